@@ -1,0 +1,170 @@
+//! `orbat-validate`: check game folders and print what is wrong, where, and what to do.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, ValueEnum};
+use orbat_validator::{Severity, registry, render};
+
+/// Check Orbat game folders (game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron,
+/// <id>.scenario.ron) against their schemas and the game's rules.
+///
+/// Every finding names its file, line and column. A file given directly is checked with the
+/// rest of its game folder, since its references point into the other files.
+///
+/// Exit status: 0 when clean, 1 when errors were found (or warnings, with --deny warnings),
+/// 2 on a usage error or a file that could not be read.
+#[derive(Debug, Parser)]
+#[command(
+    name = "orbat-validate",
+    version,
+    after_help = "Examples:\n  orbat-validate scenarios/\n  orbat-validate --format sarif scenarios/ > orbat.sarif\n  orbat-validate --explain R002"
+)]
+struct Args {
+    /// Files and folders to check; folders are searched for game folders.
+    #[arg(value_name = "PATH", default_value = ".")]
+    paths: Vec<PathBuf>,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+
+    /// Treat warnings as errors for the exit status.
+    #[arg(long, value_enum, value_name = "WHAT")]
+    deny: Option<Deny>,
+
+    /// When to colour human output (also off when NO_COLOR is set).
+    #[arg(long, value_enum, default_value_t = Color::Auto)]
+    color: Color,
+
+    /// Print the documentation of a rule code (e.g. R002) and exit.
+    #[arg(long, value_name = "CODE")]
+    explain: Option<String>,
+
+    /// List every rule code with its severity and summary, and exit.
+    #[arg(long)]
+    list_rules: bool,
+
+    /// Print the rules reference as Markdown (the text of docs/rules.md), and exit.
+    #[arg(long, hide = true)]
+    rules_markdown: bool,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Format {
+    /// rustc-like text with source snippets.
+    Human,
+    /// One JSON document (see the README).
+    Json,
+    /// SARIF 2.1.0, for code scanning.
+    Sarif,
+    /// GitHub Actions workflow annotations.
+    Github,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Deny {
+    /// Warnings make the run fail.
+    Warnings,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    if let Some(code) = &args.explain {
+        return match registry::rule(code) {
+            Some(r) => emit(
+                &format!(
+                    "{} ({}, {}): {}\n\n{}\n",
+                    r.code,
+                    r.name,
+                    r.severity.as_str(),
+                    r.summary,
+                    r.explanation
+                ),
+                ExitCode::SUCCESS,
+            ),
+            None => {
+                eprintln!(
+                    "error: `{code}` is not a rule code; `orbat-validate --list-rules` lists them"
+                );
+                ExitCode::from(2)
+            }
+        };
+    }
+    if args.list_rules {
+        let mut s = String::new();
+        for r in registry::RULES {
+            s.push_str(&format!(
+                "{:<5} {:<8} {:<28} {}\n",
+                r.code,
+                r.severity.as_str(),
+                r.name,
+                r.summary
+            ));
+        }
+        return emit(&s, ExitCode::SUCCESS);
+    }
+    if args.rules_markdown {
+        return emit(&registry::markdown(), ExitCode::SUCCESS);
+    }
+
+    let report = match orbat_validator::check(&args.paths) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let errors = report.count(Severity::Error);
+    let warnings = report.count(Severity::Warning);
+    let unreadable = report.diagnostics.iter().any(|d| d.code == "L001");
+    let status = if unreadable {
+        ExitCode::from(2)
+    } else if errors > 0 || (warnings > 0 && args.deny.is_some()) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    };
+    let summary = render::summary(&report);
+    match args.format {
+        Format::Human => {
+            let color = match args.color {
+                Color::Always => true,
+                Color::Never => false,
+                Color::Auto => {
+                    std::io::stdout().is_terminal()
+                        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                }
+            };
+            let text = render::human::render(&report, color);
+            emit(&format!("{text}{summary}\n"), status)
+        }
+        Format::Json => emit(&render::json::render(&report), status),
+        Format::Sarif => emit(&render::sarif::render(&report), status),
+        Format::Github => {
+            eprintln!("{summary}");
+            emit(&render::github::render(&report), status)
+        }
+    }
+}
+
+/// Writes to stdout; a closed pipe (e.g. `| head`) ends the output quietly.
+fn emit(text: &str, status: ExitCode) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => status,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => status,
+        Err(e) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

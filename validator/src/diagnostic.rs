@@ -1,0 +1,127 @@
+//! Diagnostics as plain data: what is wrong, where, and what to do. No printing here.
+
+use std::ops::Range;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+/// How serious a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing; never fails a run.
+    Warning,
+    /// Makes the game or scenario unusable; fails the run.
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// A 1-based line and column (columns count characters, not bytes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct LineCol {
+    pub line: usize,
+    pub column: usize,
+}
+
+/// A place in a file: the file, and when known the byte range, its line and column, and the
+/// JSON pointer of the value inside the document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Location {
+    pub file: PathBuf,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<String>,
+    #[serde(skip)]
+    pub span: Option<Range<usize>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<LineCol>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<LineCol>,
+}
+
+impl Location {
+    /// A whole file, with no position inside it.
+    pub fn file(path: impl Into<PathBuf>) -> Self {
+        Location {
+            file: path.into(),
+            pointer: None,
+            span: None,
+            start: None,
+            end: None,
+        }
+    }
+}
+
+/// Another place that explains the finding (e.g. the first of two duplicates).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Related {
+    pub location: Location,
+    pub message: String,
+}
+
+/// One finding.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// Stable rule code, e.g. `R002`.
+    pub code: &'static str,
+    pub severity: Severity,
+    /// What is wrong, in the user's words; starts lowercase, no trailing period.
+    pub message: String,
+    pub location: Location,
+    /// Short text shown under the primary span.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub related: Vec<Related>,
+    /// What to do about it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
+}
+
+impl Diagnostic {
+    /// A diagnostic with the registry's default severity for `code`.
+    pub fn new(code: &'static str, message: impl Into<String>, location: Location) -> Self {
+        let severity = crate::registry::rule(code).map_or(Severity::Error, |r| r.severity);
+        Diagnostic {
+            code,
+            severity,
+            message: message.into(),
+            location,
+            label: None,
+            related: Vec::new(),
+            help: None,
+        }
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    pub fn with_label(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
+    }
+
+    pub fn with_related(mut self, location: Location, message: impl Into<String>) -> Self {
+        self.related.push(Related {
+            location,
+            message: message.into(),
+        });
+        self
+    }
+
+    pub fn maybe_help(mut self, help: Option<String>) -> Self {
+        if help.is_some() {
+            self.help = help;
+        }
+        self
+    }
+}

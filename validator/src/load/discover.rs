@@ -1,0 +1,116 @@
+//! Finding game files under the paths given and grouping them into game folders.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use walkdir::WalkDir;
+
+use super::FileKind;
+use crate::diagnostic::{Diagnostic, Location};
+
+/// What a walk found: game files grouped by folder, and problems met on the way.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// Game files by the folder holding them.
+    pub folders: BTreeMap<PathBuf, Vec<PathBuf>>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// A path given on the command line that does not exist.
+#[derive(Debug)]
+pub struct MissingPath(pub PathBuf);
+
+/// Directory names never searched: build output, dependencies, version control.
+fn skipped_dir(name: &str) -> bool {
+    name.starts_with('.') || name == "target" || name == "node_modules"
+}
+
+/// Walks every path. A file given directly brings its whole folder along, since its
+/// references point into the other files of its game.
+pub fn discover(paths: &[PathBuf]) -> Result<Found, MissingPath> {
+    let mut found = Found::default();
+    for path in paths {
+        let meta = std::fs::metadata(path).map_err(|_| MissingPath(path.clone()))?;
+        if meta.is_file() {
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if FileKind::of(name).is_none() {
+                found.diagnostics.push(unknown_kind(path));
+            }
+            let dir = path
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            walk(dir, Some(1), &mut found);
+        } else {
+            walk(path, None, &mut found);
+        }
+    }
+    for files in found.folders.values_mut() {
+        files.sort();
+        files.dedup();
+    }
+    found.diagnostics.dedup();
+    Ok(found)
+}
+
+fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
+    let mut walker = WalkDir::new(root).follow_links(false).sort_by_file_name();
+    if let Some(d) = max_depth {
+        walker = walker.max_depth(d);
+    }
+    let entries = walker.into_iter().filter_entry(|e| {
+        e.depth() == 0 || !e.file_type().is_dir() || !skipped_dir(&e.file_name().to_string_lossy())
+    });
+    for entry in entries {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                let path = e.path().map_or_else(|| root.to_owned(), Path::to_owned);
+                found.diagnostics.push(
+                    Diagnostic::new(
+                        "L001",
+                        format!("cannot read this folder entry: {e}"),
+                        Location::file(path),
+                    )
+                    .with_help("check that the folder exists and that you may read it"),
+                );
+                continue;
+            }
+        };
+        let name = entry.file_name().to_string_lossy();
+        if !name.ends_with(".ron") {
+            continue;
+        }
+        if entry.path_is_symlink() {
+            found.diagnostics.push(
+                Diagnostic::new("L009", "symbolic link not followed", Location::file(entry.path()))
+                    .with_help("the validator reads only the files inside the folders it is given; copy the file here instead of linking it"),
+            );
+            continue;
+        }
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        if FileKind::of(&name).is_none() {
+            if entry.depth() > 0 {
+                found.diagnostics.push(unknown_kind(entry.path()));
+            }
+            continue;
+        }
+        let dir = entry.path().parent().unwrap_or(Path::new(".")).to_owned();
+        found
+            .folders
+            .entry(dir)
+            .or_default()
+            .push(entry.path().to_owned());
+    }
+}
+
+fn unknown_kind(path: &Path) -> Diagnostic {
+    Diagnostic::new("L004", "not a game file kind this tool knows", Location::file(path)).with_help(
+        "game files are named game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron or <id>.scenario.ron; rename the file or move it out of the game folder",
+    )
+}

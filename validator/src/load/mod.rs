@@ -1,0 +1,298 @@
+//! Loading: walk the paths given, group files into game folders, read, parse with spans,
+//! check each file against its schema, and deserialize into the typed model.
+
+pub mod discover;
+pub mod lines;
+pub mod ron_json;
+pub mod schema_check;
+pub mod spans;
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use serde::de::DeserializeOwned;
+
+use crate::diagnostic::{Diagnostic, Location};
+use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use lines::LineIndex;
+use spans::SpanIndex;
+
+/// The kind of a game file, known from its name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FileKind {
+    Game,
+    Map,
+    Units,
+    Cards,
+    Text,
+    Scenario,
+}
+
+impl FileKind {
+    /// The kind a file name stands for, or None for a file that is not a game file.
+    pub fn of(file_name: &str) -> Option<FileKind> {
+        match file_name {
+            "game.ron" => Some(FileKind::Game),
+            "map.ron" => Some(FileKind::Map),
+            "units.ron" => Some(FileKind::Units),
+            "cards.ron" => Some(FileKind::Cards),
+            _ if text_language(file_name).is_some() => Some(FileKind::Text),
+            _ if scenario_id(file_name).is_some() => Some(FileKind::Scenario),
+            _ => None,
+        }
+    }
+}
+
+/// `text.<lang>.ron` -> `<lang>`.
+pub fn text_language(file_name: &str) -> Option<&str> {
+    let lang = file_name.strip_prefix("text.")?.strip_suffix(".ron")?;
+    (!lang.is_empty() && !lang.contains('.')).then_some(lang)
+}
+
+/// `<id>.scenario.ron` -> `<id>`.
+pub fn scenario_id(file_name: &str) -> Option<&str> {
+    let id = file_name.strip_suffix(".scenario.ron")?;
+    (!id.is_empty()).then_some(id)
+}
+
+/// A file's text, with what is needed to point into it.
+#[derive(Debug)]
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub text: String,
+    pub lines: LineIndex,
+    pub spans: SpanIndex,
+}
+
+impl SourceFile {
+    pub fn new(path: PathBuf, text: String) -> Self {
+        let lines = LineIndex::new(&text);
+        SourceFile {
+            path,
+            text,
+            lines,
+            spans: SpanIndex::default(),
+        }
+    }
+
+    /// A location for a byte range.
+    pub fn at_span(&self, span: Range<usize>) -> Location {
+        Location {
+            file: self.path.clone(),
+            pointer: None,
+            start: Some(self.lines.line_col(&self.text, span.start)),
+            end: Some(self.lines.line_col(&self.text, span.end)),
+            span: Some(span),
+        }
+    }
+
+    /// A location for the value at a JSON pointer (or its nearest indexed ancestor).
+    pub fn at(&self, pointer: &str) -> Location {
+        let mut loc = match self.spans.value(pointer) {
+            Some(span) => self.at_span(span),
+            None => Location::file(&self.path),
+        };
+        loc.pointer = Some(pointer.to_owned());
+        loc
+    }
+
+    /// A location for the key (field name) introducing a JSON pointer.
+    pub fn at_key(&self, pointer: &str) -> Location {
+        let mut loc = match self.spans.key_or_value(pointer) {
+            Some(span) => self.at_span(span),
+            None => return self.at(pointer),
+        };
+        loc.pointer = Some(pointer.to_owned());
+        loc
+    }
+}
+
+/// A typed document and the file it came from.
+#[derive(Debug, Clone)]
+pub struct Doc<T> {
+    pub src: Arc<SourceFile>,
+    pub value: T,
+}
+
+impl<T> Doc<T> {
+    pub fn at(&self, pointer: &str) -> Location {
+        self.src.at(pointer)
+    }
+    pub fn at_key(&self, pointer: &str) -> Location {
+        self.src.at_key(pointer)
+    }
+}
+
+/// A game folder: its typed files (those that loaded cleanly) and every source read.
+#[derive(Debug, Default)]
+pub struct GameFolder {
+    pub dir: PathBuf,
+    pub game: Option<Doc<Game>>,
+    pub map: Option<Doc<MapFile>>,
+    pub units: Option<Doc<UnitsFile>>,
+    pub cards: Option<Doc<CardsFile>>,
+    /// Text files by the language in their file name.
+    pub texts: Vec<(String, Doc<TextFile>)>,
+    pub scenarios: Vec<Doc<Scenario>>,
+    /// Every file of the folder that was read, loaded or not.
+    pub sources: Vec<Arc<SourceFile>>,
+    /// Kinds of files present but not loaded (unreadable, bad syntax or schema errors):
+    /// checks that need them are skipped rather than reporting cascades.
+    pub failed: Vec<FileKind>,
+}
+
+impl GameFolder {
+    /// True when a file of this kind is present but failed to load.
+    pub fn has_failed(&self, kind: FileKind) -> bool {
+        self.failed.contains(&kind)
+    }
+}
+
+/// Loads one game folder from the files found in it.
+pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> GameFolder {
+    let mut folder = GameFolder {
+        dir: dir.to_owned(),
+        ..GameFolder::default()
+    };
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let Some(kind) = FileKind::of(name) else {
+            continue;
+        };
+        let Some(src) = read_and_parse(path, kind, out) else {
+            folder.failed.push(kind);
+            continue;
+        };
+        let (src, value) = src;
+        folder.sources.push(src.clone());
+        let Some(value) = value else {
+            folder.failed.push(kind);
+            continue;
+        };
+        match kind {
+            FileKind::Game => folder.game = typed(&src, value, out),
+            FileKind::Map => folder.map = typed(&src, value, out),
+            FileKind::Units => folder.units = typed(&src, value, out),
+            FileKind::Cards => folder.cards = typed(&src, value, out),
+            FileKind::Text => {
+                if let Some(doc) = typed(&src, value, out) {
+                    let lang = text_language(name).unwrap_or_default().to_owned();
+                    folder.texts.push((lang, doc));
+                }
+            }
+            FileKind::Scenario => {
+                if let Some(doc) = typed(&src, value, out) {
+                    folder.scenarios.push(doc);
+                }
+            }
+        }
+    }
+    folder
+}
+
+/// Reads, parses and schema-checks one file. Returns the source (if it could be read) and
+/// its JSON value (if it parsed and matched its schema).
+fn read_and_parse(
+    path: &Path,
+    kind: FileKind,
+    out: &mut Vec<Diagnostic>,
+) -> Option<(Arc<SourceFile>, Option<serde_json::Value>)> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            out.push(
+                Diagnostic::new(
+                    "L001",
+                    format!("cannot read the file: {e}"),
+                    Location::file(path),
+                )
+                .with_help("check that the file exists and that you may read it"),
+            );
+            return None;
+        }
+    };
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let valid_up_to = e.utf8_error().valid_up_to();
+            let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let prefix_chars = String::from_utf8_lossy(&e.as_bytes()[..valid_up_to]).len();
+            let src = SourceFile::new(path.to_owned(), lossy);
+            out.push(
+                Diagnostic::new(
+                    "L002",
+                    "the file is not valid UTF-8 text",
+                    src.at_span(prefix_chars..prefix_chars),
+                )
+                .with_label("the first byte that is not UTF-8")
+                .with_help("save the file as UTF-8 (every game file is UTF-8 text)"),
+            );
+            return Some((Arc::new(src), None));
+        }
+    };
+    let mut src = SourceFile::new(path.to_owned(), text);
+    let parsed = match ron_json::parse(&src.text) {
+        Ok((parsed, issues)) => {
+            for issue in &issues {
+                out.push(
+                    Diagnostic::new(
+                        "L003",
+                        issue.message.clone(),
+                        src.at_span(issue.span.clone()),
+                    )
+                    .maybe_help(issue.help.clone()),
+                );
+            }
+            if !issues.is_empty() {
+                src.spans = parsed.spans;
+                return Some((Arc::new(src), None));
+            }
+            parsed
+        }
+        Err(issue) => {
+            out.push(
+                Diagnostic::new(
+                    "L003",
+                    issue.message.clone(),
+                    src.at_span(issue.span.clone()),
+                )
+                .with_label("RON syntax error here")
+                .maybe_help(issue.help),
+            );
+            return Some((Arc::new(src), None));
+        }
+    };
+    src.spans = parsed.spans;
+    let before = out.len();
+    schema_check::check(&src, kind, &parsed.value, out);
+    let ok = out.len() == before;
+    Some((Arc::new(src), ok.then_some(parsed.value)))
+}
+
+fn typed<T: DeserializeOwned>(
+    src: &Arc<SourceFile>,
+    value: serde_json::Value,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Doc<T>> {
+    match serde_json::from_value(value) {
+        Ok(value) => Some(Doc {
+            src: src.clone(),
+            value,
+        }),
+        Err(e) => {
+            // The schema is generated from the same types, so this means a bug in Orbat.
+            out.push(Diagnostic::new(
+                "S001",
+                format!(
+                    "the file matches its schema but could not be read: {e} (please report this)"
+                ),
+                Location::file(&src.path),
+            ));
+            None
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! `cards.ron`: the strategy cards.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{Id, is_false};
+
+/// Every card of a game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CardsFile {
+    /// The cards.
+    pub cards: Vec<Card>,
+}
+
+/// A card with its values and typed references to other things.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Card {
+    /// Stable id of the card.
+    pub id: Id,
+    /// Deck the card belongs to, one of the game's `decks`.
+    pub deck: Id,
+    /// Group within the deck (e.g. Mobilization), one of the deck's `groups`.
+    pub group: Id,
+    /// Number printed on the card, unique within its deck.
+    pub number: u32,
+    /// Operations value.
+    pub ops: u32,
+    /// Strategic redeployment value, if the game has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sr: Option<u32>,
+    /// Replacement points value, if the game has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rp: Option<u32>,
+    /// True for a combat card.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub combat: bool,
+    /// True when the card is removed from the game after its event is played.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub removed_after_play: bool,
+    /// Cards whose events must have been played before this event may be played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requires: Vec<Id>,
+    /// Cards whose events this event cancels.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cancels: Vec<Id>,
+    /// Cards whose events may no longer be played once this event is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prevents: Vec<Id>,
+    /// Units the event brings into play, and where they arrive.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reinforcements: Vec<Reinforcement>,
+    /// Spaces the event names (e.g. where it takes effect).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub spaces: Vec<Id>,
+}
+
+/// A unit brought into play by a card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Reinforcement {
+    /// The unit.
+    pub unit: Id,
+    /// The space or box where it arrives.
+    pub to: Id,
+}

@@ -1,0 +1,342 @@
+//! `game.ron`: the rules of one game as data.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{Id, is_false, is_true, yes};
+
+/// A game: its sides, factions, vocabularies (terrain, location, link and unit kinds), areas,
+/// stacking and supply rules, decks, tracks and languages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Game {
+    /// Stable id of the game; scenarios name it in their `game` field.
+    pub id: Id,
+    /// Language code (e.g. `en`) in which card and space text is authored; every other
+    /// language is a translation of it.
+    pub source_language: String,
+    /// Every language this game has text for, the source language included; each has a
+    /// `text.<lang>.ron` file.
+    pub languages: Vec<String>,
+    /// Rule variants (e.g. two editions of a rulebook); scenarios may name the one they use.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rulesets: Vec<Ruleset>,
+    /// Smallest and largest number of players, when the game has more than two.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<(u32, u32)>,
+    /// The sides (camps of allied factions), e.g. Allied Powers and Central Powers.
+    pub sides: Vec<Side>,
+    /// The factions (nations, affiliations) that own units.
+    pub factions: Vec<Faction>,
+    /// Relations between factions that differ from what their sides imply (e.g. a faction
+    /// hostile to everyone, or two factions of one side that may not stack together).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relations: Vec<Relation>,
+    /// Terrain vocabulary used by spaces.
+    pub terrains: Vec<Terrain>,
+    /// Location kinds (space, region, box, off-map box...) with their stacking profiles.
+    pub location_kinds: Vec<LocationKind>,
+    /// Link kinds (normal, restricted, strait, rail...).
+    pub link_kinds: Vec<LinkKind>,
+    /// Unit kinds (army, corps, HQ...) and how they stack.
+    pub unit_kinds: Vec<UnitKind>,
+    /// Names of the values printed on counters (e.g. `combat`, `loss`, `movement`); units
+    /// give their full and reduced values under these names.
+    pub unit_values: Vec<String>,
+    /// Areas (countries, regions, restricted zones); spaces list the areas they belong to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub areas: Vec<Area>,
+    /// Stacking rules that apply across location kinds.
+    #[serde(default)]
+    pub stacking: StackingRules,
+    /// Supply rules per group of factions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supply: Vec<SupplyRule>,
+    /// Card decks and their declared composition.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decks: Vec<Deck>,
+    /// Tracks (victory points, war status, tension...) with their range.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tracks: Vec<Track>,
+    /// Marker kinds scenarios may place (trenches, control, out of supply...).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marker_kinds: Vec<MarkerKind>,
+    /// Warnings allowed for this game folder, each with the reason; errors cannot be allowed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub allow: Vec<Allow>,
+}
+
+/// A rule variant of the game, e.g. an edition of the rulebook.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Ruleset {
+    /// Stable id of the ruleset.
+    pub id: Id,
+    /// What distinguishes this ruleset, in a sentence.
+    pub description: String,
+}
+
+/// A side: a camp of factions that are normally allied.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    /// Stable id of the side.
+    pub id: Id,
+}
+
+/// A faction: a nation or affiliation that owns units and may control spaces.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Faction {
+    /// Stable id of the faction.
+    pub id: Id,
+    /// The side the faction belongs to at the start; absent for a faction outside both sides
+    /// (neutral, or hostile to all).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<Id>,
+    /// True when no player controls the faction directly (it is activated by cards).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub non_player: bool,
+    /// True when the faction is the enemy of every other faction.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hostile_to_all: bool,
+}
+
+/// How two factions stand towards each other, overriding what their sides imply.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Relation {
+    /// The two factions concerned (the relation is symmetric).
+    pub factions: (Id, Id),
+    /// Their stance.
+    pub stance: Stance,
+}
+
+/// The stance between two factions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Stance {
+    /// Friends: may stack together and trace supply through each other's spaces.
+    Allied,
+    /// Friends who may nonetheless not share a location.
+    AlliedApart,
+    /// Neither friend nor enemy.
+    Neutral,
+    /// Enemies.
+    Enemy,
+}
+
+/// A terrain type.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Terrain {
+    /// Stable id of the terrain.
+    pub id: Id,
+}
+
+/// A kind of location (space, region, reserve box...) with its stacking profile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LocationKind {
+    /// Stable id of the location kind.
+    pub id: Id,
+    /// True for locations on the map graph; false for boxes off the graph (reserve boxes,
+    /// off-map boxes), which are exempt from connectivity checks.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub on_map: bool,
+    /// How many units may stand in one location of this kind.
+    pub stacking: Stacking,
+    /// Caps on unit kinds in one location of this kind (e.g. at most two armies).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kind_caps: Vec<KindCap>,
+    /// True when units of opposing sides may share a location of this kind.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub opposing_may_share: bool,
+    /// True when a location of this kind may be a supply source even though it is off the map.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub may_be_supply_source: bool,
+}
+
+/// A stacking limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Stacking {
+    /// At most this many units that count for stacking.
+    Limit(u32),
+    /// No limit.
+    Unlimited,
+}
+
+/// A cap on units of one kind in a location.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct KindCap {
+    /// The unit kind capped.
+    pub unit_kind: Id,
+    /// The most units of that kind allowed in one location.
+    pub max: u32,
+}
+
+/// A kind of link between two spaces.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkKind {
+    /// Stable id of the link kind.
+    pub id: Id,
+    /// False when supply may not be traced along links of this kind.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub carries_supply: bool,
+}
+
+/// A kind of unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UnitKind {
+    /// Stable id of the unit kind.
+    pub id: Id,
+    /// False for units that do not count against stacking limits (HQs, leaders, markers).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub counts_for_stacking: bool,
+    /// The most units of this kind in one location, whatever the location kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_per_location: Option<u32>,
+    /// Terrains that units of this kind may not enter.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden_terrains: Vec<Id>,
+    /// True when the unit needs no supply (e.g. irregulars living off the land).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub needs_no_supply: bool,
+}
+
+/// An area: a country, region or restricted zone; spaces list the areas they belong to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Area {
+    /// Stable id of the area.
+    pub id: Id,
+    /// What sort of area it is (e.g. `country`, `region`, `restricted`), free text.
+    pub kind: String,
+    /// Factions whose units may not enter the area, if any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub closed_to: Vec<Id>,
+}
+
+/// Stacking rules that apply everywhere.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StackingRules {
+    /// Whose units a location's limit counts: all units of a side together, or each faction
+    /// separately.
+    #[serde(default)]
+    pub count_per: CountPer,
+    /// Pairs of factions whose units may never share a location.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub never_together: Vec<(Id, Id)>,
+    /// Factions with their own limit, overriding the location kind's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faction_limits: Vec<FactionLimit>,
+}
+
+/// Whose units a stacking limit counts together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+pub enum CountPer {
+    /// All units of one side in the location count together.
+    #[default]
+    Side,
+    /// Each faction's units count separately.
+    Faction,
+}
+
+/// A faction's own stacking limit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FactionLimit {
+    /// The faction.
+    pub faction: Id,
+    /// Its limit per location.
+    pub limit: u32,
+}
+
+/// How a group of factions is supplied.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SupplyRule {
+    /// The factions this rule applies to.
+    pub factions: Vec<Id>,
+    /// Other factions whose supply sources these factions may also use.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub uses_sources_of: Vec<Id>,
+    /// Spaces that supply these factions only partly (a limited source); units traced to one
+    /// are in supply but the rule reports them as limited.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub limited_sources: Vec<Id>,
+    /// Areas where these factions' units are always in supply.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub always_supplied_in: Vec<Id>,
+    /// Through whose spaces a supply path may pass.
+    #[serde(default)]
+    pub trace_through: TraceThrough,
+}
+
+/// Through whose spaces supply may be traced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+pub enum TraceThrough {
+    /// Spaces controlled at start by the unit's side (or an allied faction).
+    #[default]
+    Friendly,
+    /// Spaces controlled by the unit's own faction only.
+    OwnFaction,
+    /// Any space not controlled by an enemy.
+    NotEnemy,
+}
+
+/// A deck of cards and its declared composition.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Deck {
+    /// Stable id of the deck.
+    pub id: Id,
+    /// The side or faction that owns the deck; absent for a shared deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<Id>,
+    /// Groups of the deck (e.g. Mobilization, Limited War, Total War) with their card counts.
+    pub groups: Vec<DeckGroup>,
+}
+
+/// A group of cards within a deck.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeckGroup {
+    /// Stable id of the group, unique within its deck.
+    pub id: Id,
+    /// How many cards of the deck belong to this group.
+    pub count: u32,
+}
+
+/// A track on the board.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Track {
+    /// Stable id of the track.
+    pub id: Id,
+    /// Lowest value.
+    pub min: i32,
+    /// Highest value.
+    pub max: i32,
+}
+
+/// A kind of marker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MarkerKind {
+    /// Stable id of the marker kind.
+    pub id: Id,
+}
+
+/// A warning allowed for this game folder.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Allow {
+    /// The rule code allowed (a warning's code; errors cannot be allowed).
+    pub rule: String,
+    /// Why the warning is expected here.
+    pub reason: String,
+}

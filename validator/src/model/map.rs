@@ -1,0 +1,85 @@
+//! `map.ron`: the backdrop, the locations and the links between them.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{Id, is_false, is_zero};
+
+/// The map of a game: locations (spaces, regions, boxes) and the links between them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MapFile {
+    /// The image drawn under the map, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub backdrop: Option<Backdrop>,
+    /// Every location: spaces on the map graph and boxes off it.
+    pub spaces: Vec<Space>,
+    /// The links between spaces; parallel links of different kinds are allowed.
+    pub links: Vec<Link>,
+}
+
+/// The backdrop image of the map.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Backdrop {
+    /// Path of a PNG or JPEG image, relative to the game folder and inside it.
+    pub image: String,
+    /// Width of the image in map units (pixels).
+    pub width: u32,
+    /// Height of the image in map units (pixels).
+    pub height: u32,
+}
+
+/// A location: a space or region on the map graph, or a box off it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Space {
+    /// Stable id of the location.
+    pub id: Id,
+    /// Horizontal position on the backdrop, in pixels from the left.
+    pub x: f32,
+    /// Vertical position on the backdrop, in pixels from the top.
+    pub y: f32,
+    /// Location kind, one of the game's `location_kinds`.
+    pub kind: Id,
+    /// Terrain, one of the game's `terrains`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub terrain: Option<Id>,
+    /// Areas (countries, regions) the location belongs to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub areas: Vec<Id>,
+    /// Faction that controls the location at the start of every scenario, unless a scenario
+    /// overrides it; absent for an uncontrolled location.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub control: Option<Id>,
+    /// Victory points the location is worth.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub vp: u32,
+    /// Fort strength, if the location has a fort.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fort: Option<u32>,
+    /// True when the location is a port.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub port: bool,
+    /// The faction whose capital this is, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capital_of: Option<Id>,
+    /// Factions for which this location is a supply source.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supply_source_for: Vec<Id>,
+}
+
+/// A link between two spaces.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Link {
+    /// One end (a space id).
+    pub a: Id,
+    /// The other end (a space id).
+    pub b: Id,
+    /// Link kind, one of the game's `link_kinds`.
+    pub kind: Id,
+    /// Factions that may use the link; empty when every faction may.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_for: Vec<Id>,
+}

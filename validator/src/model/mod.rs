@@ -1,0 +1,52 @@
+//! The typed data model: one module per file kind of a game folder.
+//!
+//! Every type derives `JsonSchema`, and the committed files in `schemas/` are generated from
+//! these types (see `schema_gen`), so the Rust model and the schemas cannot drift apart.
+//! Every field carries a doc comment: it becomes the schema's `description`.
+
+pub mod cards;
+pub mod game;
+pub mod map;
+pub mod scenario;
+pub mod text;
+pub mod units;
+
+pub use cards::{Card, CardsFile, Reinforcement};
+pub use game::{
+    Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
+    LocationKind, MarkerKind, Relation, Ruleset, Side, Stacking, StackingRules, Stance, SupplyRule,
+    Terrain, TraceThrough, Track, UnitKind,
+};
+pub use map::{Backdrop, Link, MapFile, Space};
+pub use scenario::{
+    ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, TrackValue, Turns,
+};
+pub use text::{SourceRecord, TextEntry, TextFile};
+pub use units::{Unit, UnitsFile};
+
+/// Stable identifier of anything in a game (space, unit, card, faction...).
+pub type Id = String;
+
+pub(crate) fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+pub(crate) fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+pub(crate) fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
+pub(crate) fn one() -> u32 {
+    1
+}
+
+pub(crate) fn yes() -> bool {
+    true
+}
+
+pub(crate) fn is_true(b: &bool) -> bool {
+    *b
+}

@@ -1,0 +1,131 @@
+//! `<id>.scenario.ron`: a scenario's set-up.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{Id, Relation, is_false, is_one, one};
+
+/// A scenario: which game, which turns, and the position at the start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Stable id of the scenario; must match the file name `<id>.scenario.ron`.
+    pub id: Id,
+    /// Id of the game this scenario is for.
+    pub game: Id,
+    /// Ruleset the scenario uses, one of the game's `rulesets`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<Id>,
+    /// First and last turn played.
+    pub turns: Turns,
+    /// Number of players, for games with a variable count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<u32>,
+    /// Factions that take part; empty when all of the game's factions do.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub factions: Vec<Id>,
+    /// Control at start that differs from the map's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub control: Vec<ControlOverride>,
+    /// Relations between factions that differ from the game's for this scenario.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relations: Vec<Relation>,
+    /// Units on the map and in boxes at the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placements: Vec<Placement>,
+    /// Draw decks at the start, by deck.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decks: Vec<ScenarioDeck>,
+    /// Hands at the start, by holder.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hands: Vec<Hand>,
+    /// Cards whose events are in effect at the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub in_play: Vec<Id>,
+    /// Cards out of the game at the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<Id>,
+    /// Track values at the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tracks: Vec<TrackValue>,
+    /// Markers on the map at the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<Marker>,
+}
+
+/// The turns a scenario covers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Turns {
+    /// First turn played.
+    pub first: u32,
+    /// Last turn played.
+    pub last: u32,
+}
+
+/// Control of a location at the start, overriding the map.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ControlOverride {
+    /// The location.
+    pub space: Id,
+    /// The faction that controls it; absent to make it uncontrolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faction: Option<Id>,
+}
+
+/// Units set up in a location.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Placement {
+    /// The unit (an id from `units.ron`).
+    pub unit: Id,
+    /// The space or box where it starts.
+    pub at: Id,
+    /// True when it starts on its reduced side.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub reduced: bool,
+    /// How many counters of this unit id start there.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u32,
+}
+
+/// The cards of one deck at the start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioDeck {
+    /// The deck (one of the game's `decks`).
+    pub deck: Id,
+    /// Cards in the draw pile.
+    pub cards: Vec<Id>,
+}
+
+/// A hand of cards at the start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Hand {
+    /// The side or faction holding the hand.
+    pub holder: Id,
+    /// The cards in the hand.
+    pub cards: Vec<Id>,
+}
+
+/// A track's value at the start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TrackValue {
+    /// The track (one of the game's `tracks`).
+    pub track: Id,
+    /// Its value.
+    pub value: i32,
+}
+
+/// A marker on the map at the start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Marker {
+    /// The marker kind (one of the game's `marker_kinds`).
+    pub kind: Id,
+    /// Where it lies.
+    pub at: Id,
+}

@@ -1,0 +1,36 @@
+//! `units.ron`: the counter mix.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::{Id, is_one, one};
+
+/// The counter mix of a game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UnitsFile {
+    /// Every unit counter of the game.
+    pub units: Vec<Unit>,
+}
+
+/// A unit counter (or a set of identical counters).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Unit {
+    /// Stable id of the unit.
+    pub id: Id,
+    /// Faction that owns the unit.
+    pub faction: Id,
+    /// Unit kind, one of the game's `unit_kinds`.
+    pub kind: Id,
+    /// Values on the full-strength side, by the game's `unit_values` names.
+    pub full: BTreeMap<String, u32>,
+    /// Values on the reduced side; absent for a one-step unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reduced: Option<BTreeMap<String, u32>>,
+    /// How many identical counters the mix holds under this id.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u32,
+}

@@ -1,0 +1,36 @@
+//! Renderers: the same diagnostics as text for people, JSON, SARIF 2.1.0 and GitHub
+//! workflow annotations. Each returns a string; the binary decides where it goes.
+
+pub mod github;
+pub mod human;
+pub mod json;
+pub mod sarif;
+
+use std::path::Path;
+
+/// A path as shown to users and written in reports: relative as given, `/`-separated.
+pub fn display_path(path: &Path) -> String {
+    let s = path.to_string_lossy().replace('\\', "/");
+    s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
+}
+
+/// The closing summary line.
+pub fn summary(report: &crate::Report) -> String {
+    let errors = report.count(crate::Severity::Error);
+    let warnings = report.count(crate::Severity::Warning);
+    format!(
+        "checked {} {} in {} {}: {} {}, {} {}",
+        report.files,
+        plural(report.files, "file", "files"),
+        report.games,
+        plural(report.games, "game folder", "game folders"),
+        errors,
+        plural(errors, "error", "errors"),
+        warnings,
+        plural(warnings, "warning", "warnings"),
+    )
+}
+
+fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 { one } else { many }
+}
