@@ -5,6 +5,7 @@
 //! assert_eq!(report.count(orbat_validator::Severity::Error), 0);
 //! ```
 
+pub mod canonical;
 pub mod diagnostic;
 pub mod load;
 pub mod model;

@@ -91,6 +91,17 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
             );
             continue;
         }
+        if entry.file_type().is_dir() && FileKind::of(&name).is_some() {
+            found.diagnostics.push(
+                Diagnostic::new(
+                    "L001",
+                    format!("`{name}` is a folder, not a file"),
+                    Location::file(entry.path()),
+                )
+                .with_help("a game file must be a regular file; rename or remove this folder"),
+            );
+            continue;
+        }
         if !entry.file_type().is_file() {
             continue;
         }
