@@ -100,7 +100,7 @@ fn every_fixture_names_a_known_code() {
 fn messages_follow_the_style() {
     // clippy's rule: messages start lowercase and have no trailing period
     for dir in fixture_dirs("invalid") {
-        let report = orbat_validator::check(&[dir.clone()]).unwrap();
+        let report = orbat_validator::check(std::slice::from_ref(&dir)).unwrap();
         for d in &report.diagnostics {
             assert!(
                 !d.message.ends_with('.'),

@@ -161,7 +161,7 @@ impl Converter {
                 let name = s.name.name.to_string();
                 let inner_ptr = child(&pointer, &name);
                 let inner_key = Some(range(&s.name.span));
-                let inner = match &s.body {
+                match &s.body {
                     None => Value::String(name),
                     Some(StructBody::Tuple(t)) if t.elements.len() == 1 => {
                         let v = self.expr(&t.elements[0].expr, inner_ptr, inner_key);
@@ -192,8 +192,7 @@ impl Converter {
                         );
                         single(name, v)
                     }
-                };
-                inner
+                }
             }
             Expr::Error(e) => {
                 self.issues.push(syntax_issue("", &e.error));

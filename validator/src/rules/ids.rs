@@ -16,6 +16,9 @@ pub struct IdTable<'a> {
     pub defined_in: &'static str,
     pub ids: HashMap<&'a str, usize>,
     pub order: Vec<&'a str>,
+    /// False when the file defining these ids is absent or failed to load: references to
+    /// them cannot be judged, and are not reported (no cascades from one broken file).
+    pub loaded: bool,
 }
 
 impl<'a> IdTable<'a> {
@@ -25,6 +28,7 @@ impl<'a> IdTable<'a> {
             defined_in,
             ids: HashMap::new(),
             order: Vec::new(),
+            loaded: false,
         }
     }
 
@@ -45,6 +49,7 @@ impl<'a> IdTable<'a> {
         id: impl Fn(&'a T) -> &'a str,
         out: &mut Vec<Diagnostic>,
     ) {
+        self.loaded = true;
         for (i, item) in items.iter().enumerate() {
             let key = id(item);
             if let Some(&first) = self.ids.get(key) {

@@ -1,0 +1,213 @@
+//! Stacking at start: K001 over the location's limit, K002 over a unit-kind cap,
+//! K003 factions that may never stack together, K004 enemies sharing a location.
+
+use std::collections::BTreeMap;
+
+use crate::diagnostic::Diagnostic;
+use crate::load::Doc;
+use crate::model::{CountPer, Scenario, Stacking};
+
+use super::world::{World, list_some};
+
+pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
+    for doc in &w.folder.scenarios {
+        check_scenario(w, doc, out);
+    }
+}
+
+/// One placement resolved: its index, unit id, faction, kind, and how many counters.
+struct Placed<'a> {
+    index: usize,
+    unit: &'a str,
+    faction: &'a str,
+    kind: &'a str,
+    count: u32,
+}
+
+fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>) {
+    let scenario = &doc.value;
+    let mut by_space: BTreeMap<usize, Vec<Placed<'_>>> = BTreeMap::new();
+    for (i, p) in scenario.placements.iter().enumerate() {
+        let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
+            continue;
+        };
+        by_space.entry(space).or_default().push(Placed {
+            index: i,
+            unit: &p.unit,
+            faction: &unit.faction,
+            kind: &unit.kind,
+            count: p.count,
+        });
+    }
+    for (space, placed) in by_space {
+        let Some(kind) = w.space_kinds[space] else {
+            continue;
+        };
+        let space_id = w.space_id(space);
+        let at = |p: &Placed<'_>| doc.at(&format!("/placements/{}/at", p.index));
+        let listing = |ps: &[&Placed<'_>]| {
+            let names: Vec<String> = ps
+                .iter()
+                .map(|p| {
+                    if p.count > 1 {
+                        format!("{}×{}", p.count, p.unit)
+                    } else {
+                        p.unit.to_owned()
+                    }
+                })
+                .collect();
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            list_some(&refs, 12)
+        };
+
+        // groups that share one limit: a side (or a faction without side), or each faction
+        let mut groups: BTreeMap<&str, Vec<&Placed<'_>>> = BTreeMap::new();
+        for p in &placed {
+            let key = match w.game.stacking.count_per {
+                CountPer::Side => w
+                    .faction(p.faction)
+                    .and_then(|f| f.side.as_deref())
+                    .unwrap_or(p.faction),
+                CountPer::Faction => p.faction,
+            };
+            groups.entry(key).or_default().push(p);
+        }
+        for (group, members) in &groups {
+            let counting: Vec<&Placed<'_>> = members
+                .iter()
+                .copied()
+                .filter(|p| w.unit_kind(p.kind).is_none_or(|k| k.counts_for_stacking))
+                .collect();
+            let total: u32 = counting.iter().map(|p| p.count).sum();
+            let faction_limit = {
+                let mut fs: Vec<&str> = counting.iter().map(|p| p.faction).collect();
+                fs.dedup();
+                (fs.len() == 1)
+                    .then(|| {
+                        w.game
+                            .stacking
+                            .faction_limits
+                            .iter()
+                            .find(|l| l.faction == fs[0])
+                    })
+                    .flatten()
+            };
+            let (limit, source) = match (faction_limit, kind.stacking) {
+                (Some(l), _) => (
+                    Some(l.limit),
+                    format!("faction `{}` stacks at most {}", l.faction, l.limit),
+                ),
+                (None, Stacking::Limit(n)) => (
+                    Some(n),
+                    format!(
+                        "a `{}` holds at most {n} units per {}",
+                        kind.id,
+                        per_word(w)
+                    ),
+                ),
+                (None, Stacking::Unlimited) => (None, String::new()),
+            };
+            if let Some(limit) = limit
+                && total > limit
+                && let Some(last) = counting.last()
+            {
+                out.push(
+                    Diagnostic::new(
+                        "K001",
+                        format!(
+                            "{total} units of `{group}` in `{space_id}`, over the limit of {limit}"
+                        ),
+                        at(last),
+                    )
+                    .with_label("this placement goes over the limit")
+                    .with_help(format!(
+                        "{source}; here: {}. Move {} elsewhere",
+                        listing(&counting),
+                        total - limit
+                    )),
+                );
+            }
+            // unit-kind caps: the location kind's, then each unit kind's own
+            let mut caps: Vec<(&str, u32, String)> = kind
+                .kind_caps
+                .iter()
+                .map(|c| {
+                    (
+                        c.unit_kind.as_str(),
+                        c.max,
+                        format!("a `{}` holds at most {} `{}`", kind.id, c.max, c.unit_kind),
+                    )
+                })
+                .collect();
+            for uk in &w.game.unit_kinds {
+                if let Some(max) = uk.max_per_location {
+                    caps.push((
+                        uk.id.as_str(),
+                        max,
+                        format!("at most {max} `{}` per location", uk.id),
+                    ));
+                }
+            }
+            for (unit_kind, max, why) in caps {
+                let of_kind: Vec<&Placed<'_>> = members
+                    .iter()
+                    .copied()
+                    .filter(|p| p.kind == unit_kind)
+                    .collect();
+                let n: u32 = of_kind.iter().map(|p| p.count).sum();
+                if n > max
+                    && let Some(last) = of_kind.last()
+                {
+                    out.push(
+                        Diagnostic::new("K002", format!("{n} `{unit_kind}` units of `{group}` in `{space_id}`, over the cap of {max}"), at(last))
+                            .with_label("this placement goes over the cap")
+                            .with_help(format!("{why}; here: {}", listing(&of_kind))),
+                    );
+                }
+            }
+        }
+
+        // factions that may never stack together
+        for (a, b) in &w.game.stacking.never_together {
+            let with_a: Vec<&Placed<'_>> = placed.iter().filter(|p| p.faction == a).collect();
+            let with_b: Vec<&Placed<'_>> = placed.iter().filter(|p| p.faction == b).collect();
+            if let (Some(first), Some(second)) = (with_a.first(), with_b.first()) {
+                let (earlier, later) = if first.index < second.index {
+                    (first, second)
+                } else {
+                    (second, first)
+                };
+                out.push(
+                    Diagnostic::new("K003", format!("`{a}` and `{b}` units may not stack together, but both are in `{space_id}`"), at(later))
+                        .with_label(format!("`{}` joins `{}` here", later.unit, earlier.unit))
+                        .with_related(at(earlier), format!("`{}` is already here", earlier.unit))
+                        .with_help("game.ron `stacking.never_together` forbids this pair: place one of them elsewhere"),
+                );
+            }
+        }
+
+        // enemies in one location
+        if !kind.opposing_may_share {
+            'pairs: for (i, p) in placed.iter().enumerate() {
+                for q in &placed[..i] {
+                    if w.enemies(p.faction, q.faction, Some(scenario)) {
+                        out.push(
+                            Diagnostic::new("K004", format!("enemy units share `{space_id}`: `{}` ({}) and `{}` ({})", q.unit, q.faction, p.unit, p.faction), at(p))
+                                .with_label("enemy of a unit already here")
+                                .with_related(at(q), format!("`{}` is here", q.unit))
+                                .with_help(format!("a `{}` cannot hold opposing units at start; move one of them, or set `opposing_may_share: true` on that location kind", kind.id)),
+                        );
+                        break 'pairs;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn per_word(w: &World<'_>) -> &'static str {
+    match w.game.stacking.count_per {
+        CountPer::Side => "side",
+        CountPer::Faction => "faction",
+    }
+}

@@ -1,0 +1,342 @@
+//! Supply: P001 factions without a source, P002 sources off the map, P003 sources held by the
+//! enemy at start, P004 units out of supply at start (one multi-source search per faction).
+
+use std::collections::{HashMap, VecDeque};
+
+use petgraph::graph::NodeIndex;
+use petgraph::visit::EdgeRef;
+
+use crate::diagnostic::Diagnostic;
+use crate::model::{Scenario, SupplyRule, TraceThrough};
+
+use super::world::World;
+
+pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
+    sources_exist(w, out);
+    sources_on_map(w, out);
+    sources_held_by_enemy(w, out);
+    for doc in &w.folder.scenarios {
+        supply_at_start(w, &doc.value, doc, out);
+    }
+}
+
+fn rule_for<'a>(w: &World<'a>, faction: &str) -> Option<&'a SupplyRule> {
+    w.game
+        .supply
+        .iter()
+        .find(|r| r.factions.iter().any(|f| f == faction))
+}
+
+/// Spaces that may supply `faction`: its own sources, those of the factions its rule names,
+/// and its rule's limited sources.
+fn sources_for(w: &World<'_>, faction: &str) -> Vec<usize> {
+    let rule = rule_for(w, faction);
+    let uses = |f: &String| f == faction || rule.is_some_and(|r| r.uses_sources_of.contains(f));
+    let mut found: Vec<usize> = w
+        .map
+        .value
+        .spaces
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.supply_source_for.iter().any(uses))
+        .map(|(i, _)| i)
+        .collect();
+    for id in rule
+        .map(|r| r.limited_sources.as_slice())
+        .unwrap_or_default()
+    {
+        if let Some(i) = w.ids.spaces.index(id)
+            && !found.contains(&i)
+        {
+            found.push(i);
+        }
+    }
+    found
+}
+
+/// P001: every faction with units has somewhere to draw supply from.
+fn sources_exist(w: &World<'_>, out: &mut Vec<Diagnostic>) {
+    let (Some(units), Some(game)) = (&w.folder.units, &w.folder.game) else {
+        return;
+    };
+    for (i, faction) in w.game.factions.iter().enumerate() {
+        let needy = units.value.units.iter().any(|u| {
+            u.faction == faction.id && w.unit_kind(&u.kind).is_some_and(|k| !k.needs_no_supply)
+        });
+        if !needy || !sources_for(w, &faction.id).is_empty() {
+            continue;
+        }
+        if rule_for(w, &faction.id).is_some_and(|r| !r.always_supplied_in.is_empty()) {
+            continue;
+        }
+        out.push(
+            Diagnostic::new("P001", format!("faction `{}` has units but no supply source", faction.id), game.at(&format!("/factions/{i}/id")))
+                .with_label("no source supplies this faction")
+                .with_help(format!(
+                    "add `{}` to the `supply_source_for` of a space in map.ron, or give it a supply rule in game.ron (`uses_sources_of`, `limited_sources` or `always_supplied_in`)",
+                    faction.id
+                )),
+        );
+    }
+}
+
+/// P002: sources are on the map unless their location kind allows otherwise.
+fn sources_on_map(w: &World<'_>, out: &mut Vec<Diagnostic>) {
+    for (i, s) in w.map.value.spaces.iter().enumerate() {
+        let Some(kind) = w.space_kinds[i] else {
+            continue;
+        };
+        if s.supply_source_for.is_empty() || kind.on_map || kind.may_be_supply_source {
+            continue;
+        }
+        out.push(
+            Diagnostic::new("P002", format!("`{}` is a supply source but lies off the map", s.id), w.map.at(&format!("/spaces/{i}/supply_source_for")))
+                .with_label(format!("`{}` is a `{}`, which is off the map", s.id, kind.id))
+                .with_help(format!("move the source to a space on the map, or set `may_be_supply_source: true` on location kind `{}`", kind.id)),
+        );
+    }
+}
+
+/// P003: a source controlled by an enemy of a faction it supplies, on the map or in a scenario.
+fn sources_held_by_enemy(w: &World<'_>, out: &mut Vec<Diagnostic>) {
+    for (i, s) in w.map.value.spaces.iter().enumerate() {
+        let Some(c) = &s.control else { continue };
+        if let Some(f) = s.supply_source_for.iter().find(|f| w.enemies(f, c, None)) {
+            out.push(
+                Diagnostic::new(
+                    "P003",
+                    format!(
+                        "supply source `{}` of `{f}` is controlled by the enemy (`{c}`) at start",
+                        s.id
+                    ),
+                    w.map.at(&format!("/spaces/{i}/control")),
+                )
+                .with_label("enemy control")
+                .with_help(
+                    "check the space's control, or whether it really is a source for that faction",
+                ),
+            );
+        }
+    }
+    for doc in &w.folder.scenarios {
+        for (j, c) in doc.value.control.iter().enumerate() {
+            let (Some(i), Some(holder)) = (w.ids.spaces.index(&c.space), &c.faction) else {
+                continue;
+            };
+            let s = &w.map.value.spaces[i];
+            if let Some(f) = s
+                .supply_source_for
+                .iter()
+                .find(|f| w.enemies(f, holder, Some(&doc.value)))
+            {
+                out.push(
+                    Diagnostic::new("P003", format!("supply source `{}` of `{f}` is controlled by the enemy (`{holder}`) at start", s.id), doc.at(&format!("/control/{j}/faction")))
+                        .with_label("enemy control in this scenario")
+                        .with_help("check the control override, or whether the space really is a source for that faction"),
+                );
+            }
+        }
+    }
+}
+
+/// How supply moves for one faction in one scenario.
+struct Tracer<'w, 'a> {
+    w: &'w World<'a>,
+    scenario: &'w Scenario,
+    faction: &'w str,
+    rule: Option<&'a SupplyRule>,
+    control: &'w [Option<&'a str>],
+}
+
+impl Tracer<'_, '_> {
+    /// May a supply path pass through this space?
+    fn passable(&self, space: usize) -> bool {
+        let holder = self.control[space];
+        match self.rule.map(|r| r.trace_through).unwrap_or_default() {
+            TraceThrough::Friendly => {
+                holder.is_some_and(|c| self.w.friendly(self.faction, c, Some(self.scenario)))
+            }
+            TraceThrough::OwnFaction => holder == Some(self.faction),
+            TraceThrough::NotEnemy => {
+                holder.is_none_or(|c| !self.w.enemies(self.faction, c, Some(self.scenario)))
+            }
+        }
+    }
+
+    /// May supply run along this link?
+    fn usable(&self, link: usize) -> bool {
+        let l = &self.w.map.value.links[link];
+        let carries = self
+            .w
+            .ids
+            .link_kinds
+            .index(&l.kind)
+            .is_none_or(|k| self.w.game.link_kinds[k].carries_supply);
+        carries && (l.only_for.is_empty() || l.only_for.iter().any(|f| f == self.faction))
+    }
+
+    /// Multi-source breadth-first search. With `respect_control`, paths pass only through
+    /// passable spaces (an impassable space can be reached but not passed through).
+    /// Returns the distance of every space from the nearest source.
+    fn search(&self, sources: &[usize], respect_control: bool) -> Vec<Option<u32>> {
+        let mut dist = vec![None; self.control.len()];
+        let mut queue = VecDeque::new();
+        for &s in sources {
+            if (!respect_control || self.passable(s)) && dist[s].is_none() {
+                dist[s] = Some(0);
+                queue.push_back(s);
+            }
+        }
+        while let Some(s) = queue.pop_front() {
+            let d = dist[s].unwrap_or_default();
+            for e in self.w.graph.edges(NodeIndex::new(s)) {
+                if !self.usable(*e.weight()) {
+                    continue;
+                }
+                let t = if e.source().index() == s {
+                    e.target().index()
+                } else {
+                    e.source().index()
+                };
+                if dist[t].is_none() {
+                    dist[t] = Some(d + 1);
+                    if !respect_control || self.passable(t) {
+                        queue.push_back(t);
+                    }
+                }
+            }
+        }
+        dist
+    }
+
+    /// Where the trace from `start` breaks: the space of its friendly region nearest to a
+    /// source (ignoring control), and the blocked next step from there.
+    fn explain(&self, start: usize, dist_any: &[Option<u32>]) -> String {
+        if dist_any[start].is_none() {
+            return format!(
+                "no path of links that `{}` may use leads from here to any of its supply sources",
+                self.faction
+            );
+        }
+        let mut region = vec![start];
+        let mut seen = vec![false; self.control.len()];
+        seen[start] = true;
+        let mut i = 0;
+        while i < region.len() {
+            let s = region[i];
+            i += 1;
+            for e in self.w.graph.edges(NodeIndex::new(s)) {
+                let t = if e.source().index() == s {
+                    e.target().index()
+                } else {
+                    e.source().index()
+                };
+                if !seen[t] && self.usable(*e.weight()) && self.passable(t) {
+                    seen[t] = true;
+                    region.push(t);
+                }
+            }
+        }
+        let best = region
+            .iter()
+            .copied()
+            .min_by_key(|&s| dist_any[s].unwrap_or(u32::MAX))
+            .unwrap_or(start);
+        let next = self.w.graph.edges(NodeIndex::new(best)).find_map(|e| {
+            let t = if e.source().index() == best {
+                e.target().index()
+            } else {
+                e.source().index()
+            };
+            let closer = dist_any[t].is_some_and(|d| Some(d + 1) == dist_any[best]);
+            (closer && self.usable(*e.weight())).then_some(t)
+        });
+        match next {
+            Some(t) => {
+                let why = match self.control[t] {
+                    Some(c) => format!("is controlled by `{c}`"),
+                    None => "is controlled by no one".to_owned(),
+                };
+                format!(
+                    "the trace stops at `{}`: the next space towards a source, `{}`, {why}",
+                    self.w.space_id(best),
+                    self.w.space_id(t)
+                )
+            }
+            None => format!("the trace stops at `{}`", self.w.space_id(best)),
+        }
+    }
+}
+
+/// P004: every unit placed on the map traces supply at the start of the scenario.
+fn supply_at_start(
+    w: &World<'_>,
+    scenario: &Scenario,
+    doc: &crate::load::Doc<Scenario>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let control = w.control_at_start(Some(scenario));
+    let mut by_faction: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    for (i, p) in scenario.placements.iter().enumerate() {
+        let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
+            continue;
+        };
+        if !w.on_map(space) || w.unit_kind(&unit.kind).is_some_and(|k| k.needs_no_supply) {
+            continue;
+        }
+        let always = rule_for(w, &unit.faction)
+            .map(|r| r.always_supplied_in.as_slice())
+            .unwrap_or_default();
+        if w.map.value.spaces[space]
+            .areas
+            .iter()
+            .any(|a| always.contains(a))
+        {
+            continue;
+        }
+        by_faction
+            .entry(unit.faction.as_str())
+            .or_default()
+            .push((i, space));
+    }
+    let mut factions: Vec<_> = by_faction.into_iter().collect();
+    factions.sort_by_key(|(f, _)| *f);
+    for (faction, placed) in factions {
+        let tracer = Tracer {
+            w,
+            scenario,
+            faction,
+            rule: rule_for(w, faction),
+            control: &control,
+        };
+        let sources = sources_for(w, faction);
+        let supplied = tracer.search(&sources, true);
+        let mut dist_any = None;
+        let mut explained: HashMap<usize, String> = HashMap::new();
+        for (i, space) in placed {
+            if supplied[space].is_some() {
+                continue;
+            }
+            let dist_any = dist_any.get_or_insert_with(|| tracer.search(&sources, false));
+            let why = explained
+                .entry(space)
+                .or_insert_with(|| tracer.explain(space, dist_any))
+                .clone();
+            let unit = &scenario.placements[i].unit;
+            out.push(
+                Diagnostic::new(
+                    "P004",
+                    format!(
+                        "unit `{unit}` ({faction}) in `{}` is out of supply at start",
+                        w.space_id(space)
+                    ),
+                    doc.at(&format!("/placements/{i}/at")),
+                )
+                .with_label("cannot trace supply from here")
+                .with_help(format!(
+                    "{why}; change control at start, links, or the unit's space"
+                )),
+            );
+        }
+    }
+}

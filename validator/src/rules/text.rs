@@ -1,0 +1,195 @@
+//! Text and translations: T001 missing source text, T002 missing translations (coverage),
+//! T003 stale translations, T004 placeholders that name nothing, T005 placeholders that differ
+//! from the source, T006 translations that do not record their source.
+
+use crate::diagnostic::Diagnostic;
+use crate::load::GameFolder;
+use crate::load::spans::child;
+use crate::model::{SourceRecord, TextEntry};
+
+use super::ids::Ids;
+use super::world::list_some;
+
+pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(game) = &folder.game else { return };
+    let source_lang = &game.value.source_language;
+    let Some((_, source)) = folder.texts.iter().find(|(l, _)| l == source_lang) else {
+        return;
+    };
+
+    // T001: every card, space and unit has source text
+    let mut needed: Vec<(String, crate::Location)> = Vec::new();
+    if let Some(m) = &folder.map {
+        needed.extend(
+            m.value
+                .spaces
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (format!("space:{}", s.id), m.at(&format!("/spaces/{i}/id")))),
+        );
+    }
+    if let Some(u) = &folder.units {
+        needed.extend(
+            u.value
+                .units
+                .iter()
+                .enumerate()
+                .map(|(i, x)| (format!("unit:{}", x.id), u.at(&format!("/units/{i}/id")))),
+        );
+    }
+    if let Some(c) = &folder.cards {
+        needed.extend(
+            c.value
+                .cards
+                .iter()
+                .enumerate()
+                .map(|(i, x)| (format!("card:{}", x.id), c.at(&format!("/cards/{i}/id")))),
+        );
+    }
+    for (key, at) in &needed {
+        if !source.value.entries.contains_key(key) {
+            out.push(
+                Diagnostic::new(
+                    "T001",
+                    format!("`{key}` has no text in the source language `{source_lang}`"),
+                    at.clone(),
+                )
+                .with_label("no name in text.".to_owned() + source_lang + ".ron")
+                .with_help(format!(
+                    "add `\"{key}\": (name: \"...\")` to text.{source_lang}.ron"
+                )),
+            );
+        }
+    }
+
+    for (lang, doc) in &folder.texts {
+        // T004: placeholders resolve, in every language
+        for (key, entry) in &doc.value.entries {
+            for ph in placeholders(entry.text.as_deref().unwrap_or_default()) {
+                if resolves(&ph, ids) == Some(false) {
+                    out.push(
+                        Diagnostic::new("T004", format!("placeholder `{{{ph}}}` names nothing"), doc.at(&child(&child("/entries", key), "text")))
+                            .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}` or `{area:<id>}`, with an existing id"),
+                    );
+                }
+            }
+        }
+        if lang == source_lang {
+            continue;
+        }
+        let mut missing = Vec::new();
+        for (key, src) in &source.value.entries {
+            let pointer = child("/entries", key);
+            let Some(tr) = doc.value.entries.get(key) else {
+                missing.push(key.as_str());
+                continue;
+            };
+            // T005: same placeholders as the source
+            let mut want = placeholders(src.text.as_deref().unwrap_or_default());
+            let mut got = placeholders(tr.text.as_deref().unwrap_or_default());
+            want.sort();
+            got.sort();
+            if want != got {
+                out.push(
+                    Diagnostic::new("T005", format!("the placeholders of `{key}` differ from the source text"), doc.at(&child(&pointer, "text")))
+                        .with_label(format!("has {}", show(&got)))
+                        .with_help(format!("the {source_lang} text has {}; a translation keeps every placeholder of its source", show(&want))),
+                );
+            }
+            // T006 and T003: the translation records its source, and that source is today's
+            let current = SourceRecord {
+                name: src.name.clone(),
+                text: src.text.clone(),
+            };
+            match &tr.source {
+                None => out.push(
+                    Diagnostic::new("T006", format!("the translation of `{key}` does not record its source text"), doc.at_key(&pointer))
+                        .with_help(format!("add `source: (name: \"{}\"...)` with the {source_lang} text it was made from, so later changes show up as stale", src.name)),
+                ),
+                Some(recorded) if recorded != &current => out.push(
+                    Diagnostic::new("T003", format!("the translation of `{key}` is stale: its {source_lang} source changed"), doc.at_key(&pointer))
+                        .with_label("translated from an older source")
+                        .with_help(format!("{}; update the translation, then its `source`", diff(recorded, src))),
+                ),
+                Some(_) => {}
+            }
+        }
+        // T002: coverage
+        if !missing.is_empty() {
+            let total = source.value.entries.len();
+            let done = total - missing.len();
+            out.push(
+                Diagnostic::new(
+                    "T002",
+                    format!(
+                        "text.{lang}.ron translates {done} of {total} entries ({}%)",
+                        done * 100 / total.max(1)
+                    ),
+                    doc.at("/entries"),
+                )
+                .with_label(format!("{} missing", missing.len()))
+                .with_help(format!("missing: {}", list_some(&missing, 10))),
+            );
+        }
+    }
+}
+
+/// The placeholders in a text: `{card:x}` -> `card:x`.
+pub fn placeholders(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        found.push(after[..close].to_owned());
+        rest = &after[close + 1..];
+    }
+    found
+}
+
+/// Whether a placeholder names something: None when its kind's file did not load.
+fn resolves(ph: &str, ids: &Ids<'_>) -> Option<bool> {
+    let Some((kind, id)) = ph.split_once(':') else {
+        return Some(false);
+    };
+    let table = match kind {
+        "card" => &ids.cards,
+        "space" => &ids.spaces,
+        "unit" => &ids.units,
+        "faction" => &ids.factions,
+        "side" => &ids.sides,
+        "area" => &ids.areas,
+        _ => return Some(false),
+    };
+    table.loaded.then(|| table.contains(id))
+}
+
+fn show(list: &[String]) -> String {
+    if list.is_empty() {
+        "no placeholder".into()
+    } else {
+        list.iter()
+            .map(|p| format!("`{{{p}}}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// What changed between the recorded source and today's.
+fn diff(recorded: &SourceRecord, now: &TextEntry) -> String {
+    let mut parts = Vec::new();
+    if recorded.name != now.name {
+        parts.push(format!(
+            "name was \"{}\", now \"{}\"",
+            recorded.name, now.name
+        ));
+    }
+    if recorded.text != now.text {
+        parts.push(format!(
+            "text was \"{}\", now \"{}\"",
+            recorded.text.as_deref().unwrap_or_default(),
+            now.text.as_deref().unwrap_or_default()
+        ));
+    }
+    parts.join("; ")
+}

@@ -1,0 +1,173 @@
+//! What the game rules share: the map as a petgraph graph, who is friend or enemy, and the
+//! control of each space at the start of a scenario. Built once per folder.
+
+use std::collections::HashMap;
+
+use petgraph::graph::{NodeIndex, UnGraph};
+
+use crate::load::{Doc, GameFolder};
+use crate::model::{
+    Faction, Game, LocationKind, MapFile, Relation, Scenario, Stance, Unit, UnitKind,
+};
+
+use super::ids::Ids;
+
+/// A loaded game with its map; rules that need both take a `World`.
+pub struct World<'a> {
+    pub folder: &'a GameFolder,
+    pub game: &'a Game,
+    pub map: &'a Doc<MapFile>,
+    pub ids: &'a Ids<'a>,
+    /// Map graph: node `i` is space `i`, each edge carries its link's index.
+    pub graph: UnGraph<(), usize>,
+    /// Per space: its location kind (None when the kind does not resolve).
+    pub space_kinds: Vec<Option<&'a LocationKind>>,
+}
+
+impl<'a> World<'a> {
+    pub fn new(folder: &'a GameFolder, ids: &'a Ids<'a>) -> Option<Self> {
+        let game = &folder.game.as_ref()?.value;
+        let map = folder.map.as_ref()?;
+        let spaces = &map.value.spaces;
+        let mut graph = UnGraph::with_capacity(spaces.len(), map.value.links.len());
+        for _ in spaces {
+            graph.add_node(());
+        }
+        for (i, link) in map.value.links.iter().enumerate() {
+            if let (Some(a), Some(b)) = (ids.spaces.index(&link.a), ids.spaces.index(&link.b))
+                && a != b
+            {
+                graph.add_edge(NodeIndex::new(a), NodeIndex::new(b), i);
+            }
+        }
+        let space_kinds = spaces
+            .iter()
+            .map(|s| {
+                ids.location_kinds
+                    .index(&s.kind)
+                    .map(|k| &game.location_kinds[k])
+            })
+            .collect();
+        Some(World {
+            folder,
+            game,
+            map,
+            ids,
+            graph,
+            space_kinds,
+        })
+    }
+
+    /// True for a location on the map graph (not a box off it).
+    pub fn on_map(&self, space: usize) -> bool {
+        self.space_kinds[space].is_none_or(|k| k.on_map)
+    }
+
+    pub fn faction(&self, id: &str) -> Option<&'a Faction> {
+        self.ids.factions.index(id).map(|i| &self.game.factions[i])
+    }
+
+    pub fn unit(&self, id: &str) -> Option<&'a Unit> {
+        let units = &self.folder.units.as_ref()?.value.units;
+        self.ids.units.index(id).map(|i| &units[i])
+    }
+
+    pub fn unit_kind(&self, id: &str) -> Option<&'a UnitKind> {
+        self.ids
+            .unit_kinds
+            .index(id)
+            .map(|i| &self.game.unit_kinds[i])
+    }
+
+    /// The stance of faction `a` towards faction `b`: the scenario's relations first, then the
+    /// game's, then what their sides imply.
+    pub fn stance(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> Stance {
+        if a == b {
+            return Stance::Allied;
+        }
+        let explicit = |rels: &[Relation]| {
+            rels.iter()
+                .find(|r| {
+                    (r.factions.0 == a && r.factions.1 == b)
+                        || (r.factions.0 == b && r.factions.1 == a)
+                })
+                .map(|r| r.stance)
+        };
+        if let Some(s) = scenario
+            .and_then(|s| explicit(&s.relations))
+            .or_else(|| explicit(&self.game.relations))
+        {
+            return s;
+        }
+        let (Some(fa), Some(fb)) = (self.faction(a), self.faction(b)) else {
+            return Stance::Neutral;
+        };
+        if fa.hostile_to_all || fb.hostile_to_all {
+            return Stance::Enemy;
+        }
+        match (&fa.side, &fb.side) {
+            (Some(x), Some(y)) if x == y => Stance::Allied,
+            (Some(_), Some(_)) => Stance::Enemy,
+            _ => Stance::Neutral,
+        }
+    }
+
+    pub fn friendly(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> bool {
+        matches!(
+            self.stance(a, b, scenario),
+            Stance::Allied | Stance::AlliedApart
+        )
+    }
+
+    pub fn enemies(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> bool {
+        self.stance(a, b, scenario) == Stance::Enemy
+    }
+
+    /// Control of every space at the start: the map's, then the scenario's overrides.
+    pub fn control_at_start(&self, scenario: Option<&'a Scenario>) -> Vec<Option<&'a str>> {
+        let mut control: Vec<Option<&str>> = self
+            .map
+            .value
+            .spaces
+            .iter()
+            .map(|s| s.control.as_deref())
+            .collect();
+        for c in scenario.map(|s| s.control.as_slice()).unwrap_or_default() {
+            if let Some(i) = self.ids.spaces.index(&c.space) {
+                control[i] = c.faction.as_deref();
+            }
+        }
+        control
+    }
+
+    /// Display name of a space for messages: its id.
+    pub fn space_id(&self, i: usize) -> &'a str {
+        &self.map.value.spaces[i].id
+    }
+}
+
+/// Counts of things by key, in first-seen order (for stable messages).
+pub fn tally<'k>(keys: impl IntoIterator<Item = (&'k str, u32)>) -> Vec<(&'k str, u32)> {
+    let mut order: Vec<(&str, u32)> = Vec::new();
+    let mut index: HashMap<&str, usize> = HashMap::new();
+    for (k, n) in keys {
+        match index.get(k) {
+            Some(&i) => order[i].1 += n,
+            None => {
+                index.insert(k, order.len());
+                order.push((k, n));
+            }
+        }
+    }
+    order
+}
+
+/// `a, b, c and 4 more` for lists in messages.
+pub fn list_some(items: &[&str], max: usize) -> String {
+    let shown: Vec<String> = items.iter().take(max).map(|s| format!("`{s}`")).collect();
+    let mut out = shown.join(", ");
+    if items.len() > max {
+        out.push_str(&format!(" and {} more", items.len() - max));
+    }
+    out
+}
