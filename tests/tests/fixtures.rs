@@ -73,7 +73,11 @@ fn valid_fixtures_are_clean() {
 
 #[test]
 fn every_rule_has_an_invalid_fixture() {
-    let covered: BTreeSet<String> = fixture_dirs("invalid").iter().map(|d| code_of(d)).collect();
+    // codes whose input cannot be committed as a fixture, and the test that covers each
+    const TESTED_ELSEWHERE: &[(&str, &str)] = &[("L010", "tests/tests/hostile.rs: a 100 MB file")];
+    let mut covered: BTreeSet<String> =
+        fixture_dirs("invalid").iter().map(|d| code_of(d)).collect();
+    covered.extend(TESTED_ELSEWHERE.iter().map(|(c, _)| c.to_string()));
     let missing: Vec<&str> = registry::RULES
         .iter()
         .map(|r| r.code)

@@ -62,6 +62,10 @@ rules! {
 "A scenario lives in the folder of the game it is for, and says so in `game`.\n\nBad: `game: \"paths-of-glory\"` in a scenario under `scenarios/fitna/`.\nGood: `game: \"fitna\"`.";
 "R004" "bad-allowance" Error "references" "an `allow` entry names an error or an unknown code"
 "A game folder may allow warnings it expects (with a reason), never errors: an error means the data cannot be used as it is.\n\nBad:\n    allow: [(rule: \"R002\", reason: \"later\")]\nGood:\n    allow: [(rule: \"M003\", reason: \"the map is an excerpt\")]";
+"R005" "bad-backdrop" Error "references" "the backdrop image is missing, not an image, or outside the game folder"
+"The map's backdrop is a PNG or JPEG inside the game folder, named by a relative path. The validator never reads outside the folders it is given, so absolute paths and `..` are refused.\n\nBad:\n    backdrop: Some((image: \"../../shared/europe.png\", width: 1600, height: 1200)),\nGood:\n    backdrop: Some((image: \"backdrop.png\", width: 1600, height: 1200)),";
+"L010" "file-too-large" Error "loading" "a game file is larger than the 64 MiB limit"
+"Files are read whole; the limit keeps memory bounded when a stray huge file sits in a game folder. Real game files are far smaller (a 10,000-space map is under 2 MiB).\n\nBad: a 100 MB `map.ron` written by a runaway script.\nGood: the real map, a few hundred KiB.";
 "M001" "self-link" Error "map" "a link joins a space to itself"
 "A link is a line between two spaces; one from a space to itself means a typo in one end.\n\nBad:\n    (a: \"verdun\", b: \"verdun\", kind: \"normal\")\nGood:\n    (a: \"verdun\", b: \"metz\", kind: \"normal\")";
 "M002" "duplicate-link" Error "map" "two links with the same ends, kind and restriction"

@@ -1,13 +1,34 @@
 //! "Did you mean ...?" for near misses.
 
+const MAX_SUGGEST_LEN: usize = 200;
+
+/// An id or value as quoted in a message: cut short when very long, so that a 1 MB id does
+/// not make a 1 MB message.
+pub fn short(s: &str) -> std::borrow::Cow<'_, str> {
+    const MAX: usize = 80;
+    if s.len() <= MAX {
+        return s.into();
+    }
+    let mut end = MAX;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… ({} bytes)", &s[..end], s.len()).into()
+}
+
 /// The candidate closest to `wrong`, if it is close enough to be a likely typo.
 pub fn did_you_mean<'a>(
     wrong: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
+    // similarity is quadratic in length: ids are short, and a huge one gets no suggestion
+    if wrong.len() > MAX_SUGGEST_LEN {
+        return None;
+    }
     let wrong_lower = wrong.to_lowercase();
     candidates
         .into_iter()
+        .filter(|c| c.len() <= MAX_SUGGEST_LEN)
         .map(|c| (strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()), c))
         .filter(|(score, _)| *score >= 0.85)
         .max_by(|a, b| a.0.total_cmp(&b.0))

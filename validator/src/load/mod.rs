@@ -18,6 +18,10 @@ use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 use lines::LineIndex;
 use spans::SpanIndex;
 
+/// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
+/// games are a few MiB; a 10,000-space map is under 2 MiB.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
 /// The kind of a game file, known from its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FileKind {
@@ -151,19 +155,61 @@ impl GameFolder {
 
 /// Loads one game folder from the files found in it.
 pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> GameFolder {
+    let loaded = files
+        .iter()
+        .filter_map(|path| {
+            let kind = FileKind::of(file_name(path))?;
+            let mut diags = Vec::new();
+            let result = read_and_parse(path, kind, &mut diags);
+            Some((path.as_path(), kind, result, diags))
+        })
+        .collect();
+    assemble(dir, loaded, out)
+}
+
+/// Loads one game folder from texts already in memory (the editor's buffers, a generator's
+/// output): `(path, text)` per file, the path naming the file kind as on disk.
+pub fn load_texts(
+    dir: &Path,
+    files: &[(PathBuf, String)],
+    out: &mut Vec<Diagnostic>,
+) -> GameFolder {
+    let loaded = files
+        .iter()
+        .filter_map(|(path, text)| {
+            let kind = FileKind::of(file_name(path))?;
+            let mut diags = Vec::new();
+            let result = parse_source(path, text.clone(), kind, &mut diags);
+            Some((path.as_path(), kind, Some(result), diags))
+        })
+        .collect();
+    assemble(dir, loaded, out)
+}
+
+fn file_name(path: &Path) -> &str {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+}
+
+/// One file read and parsed: its path, kind, source and value, and its diagnostics.
+type LoadedFile<'p> = (
+    &'p Path,
+    FileKind,
+    Option<(Arc<SourceFile>, Option<serde_json::Value>)>,
+    Vec<Diagnostic>,
+);
+
+/// Builds the typed folder from files read and parsed, in the order given.
+fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) -> GameFolder {
     let mut folder = GameFolder {
         dir: dir.to_owned(),
         ..GameFolder::default()
     };
-    for path in files {
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        let Some(kind) = FileKind::of(name) else {
-            continue;
-        };
-        let Some(src) = read_and_parse(path, kind, out) else {
+    for (path, kind, result, diags) in loaded {
+        out.extend(diags);
+        let name = file_name(path);
+        let Some(src) = result else {
             folder.failed.push(kind);
             continue;
         };
@@ -201,6 +247,19 @@ fn read_and_parse(
     kind: FileKind,
     out: &mut Vec<Diagnostic>,
 ) -> Option<(Arc<SourceFile>, Option<serde_json::Value>)> {
+    if let Ok(meta) = std::fs::metadata(path)
+        && meta.len() > MAX_FILE_BYTES
+    {
+        out.push(
+            Diagnostic::new(
+                "L010",
+                format!("the file is {} MiB, over the limit of {} MiB", meta.len() >> 20, MAX_FILE_BYTES >> 20),
+                Location::file(path),
+            )
+            .with_help("a game file this large is almost certainly not a game file; split it, or check what wrote it"),
+        );
+        return None;
+    }
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
@@ -234,6 +293,17 @@ fn read_and_parse(
             return Some((Arc::new(src), None));
         }
     };
+    Some(parse_source(path, text, kind, out))
+}
+
+/// Parses and schema-checks one file's text. Returns the source and its JSON value (if it
+/// parsed and matched its schema).
+fn parse_source(
+    path: &Path,
+    text: String,
+    kind: FileKind,
+    out: &mut Vec<Diagnostic>,
+) -> (Arc<SourceFile>, Option<serde_json::Value>) {
     let mut src = SourceFile::new(path.to_owned(), text);
     let parsed = match ron_json::parse(&src.text) {
         Ok((parsed, issues)) => {
@@ -249,7 +319,7 @@ fn read_and_parse(
             }
             if !issues.is_empty() {
                 src.spans = parsed.spans;
-                return Some((Arc::new(src), None));
+                return (Arc::new(src), None);
             }
             parsed
         }
@@ -263,14 +333,14 @@ fn read_and_parse(
                 .with_label("RON syntax error here")
                 .maybe_help(issue.help),
             );
-            return Some((Arc::new(src), None));
+            return (Arc::new(src), None);
         }
     };
     src.spans = parsed.spans;
     let before = out.len();
     schema_check::check(&src, kind, &parsed.value, out);
     let ok = out.len() == before;
-    Some((Arc::new(src), ok.then_some(parsed.value)))
+    (Arc::new(src), ok.then_some(parsed.value))
 }
 
 fn typed<T: DeserializeOwned>(

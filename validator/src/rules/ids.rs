@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::load::{Doc, GameFolder};
-use crate::suggest::did_you_mean;
+use crate::suggest::{did_you_mean, short};
 
 /// The ids of one kind, with the location of each definition.
 #[derive(Debug, Default)]
@@ -56,7 +56,7 @@ impl<'a> IdTable<'a> {
                 out.push(
                     Diagnostic::new(
                         "R001",
-                        format!("the {} id `{key}` is used twice", self.kind),
+                        format!("the {} id `{}` is used twice", self.kind, short(key)),
                         doc.at(&format!("{list_pointer}/{i}/id")),
                     )
                     .with_label("second definition")
@@ -90,9 +90,13 @@ impl<'a> IdTable<'a> {
             ),
         };
         out.push(
-            Diagnostic::new("R002", format!("no {} has the id `{value}`", self.kind), at)
-                .with_label(format!("unknown {}", self.kind))
-                .with_help(help),
+            Diagnostic::new(
+                "R002",
+                format!("no {} has the id `{}`", self.kind, short(value)),
+                at,
+            )
+            .with_label(format!("unknown {}", self.kind))
+            .with_help(help),
         );
         false
     }

@@ -204,6 +204,11 @@ fn game_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
 }
 
 fn map_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
+    if let Some(m) = &folder.map
+        && let Some(b) = &m.value.backdrop
+    {
+        backdrop(folder, &b.image, b.width, b.height, m, out);
+    }
     let (Some(m), Some(_)) = (&folder.map, &folder.game) else {
         return;
     };
@@ -511,5 +516,69 @@ fn scenario_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) 
                     .check(&m.at, doc.at(&format!("/markers/{i}/at")), out);
             }
         }
+    }
+}
+
+/// R005: the backdrop is an image inside the game folder. The validator never reads outside
+/// the folders it was given, so a path that leaves the folder is an error, not a lookup.
+fn backdrop(
+    folder: &GameFolder,
+    image: &str,
+    width: u32,
+    height: u32,
+    m: &crate::load::Doc<crate::model::MapFile>,
+    out: &mut Vec<Diagnostic>,
+) {
+    use std::path::{Component, Path};
+    let path = Path::new(image);
+    let escapes = path.components().any(|c| matches!(c, Component::ParentDir))
+        || image.split(['/', '\\']).any(|c| c == "..");
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let problem = if path.is_absolute() || image.starts_with(['/', '\\']) || image.contains(':') {
+        Some((
+            "the backdrop path is absolute".to_owned(),
+            "give the image's path relative to the game folder, e.g. `backdrop.png`".to_owned(),
+        ))
+    } else if escapes {
+        Some((
+            "the backdrop path leads out of the game folder".to_owned(),
+            "copy the image into the game folder and name it from there".to_owned(),
+        ))
+    } else if !matches!(extension.as_deref(), Some("png" | "jpg" | "jpeg")) {
+        Some((
+            "the backdrop must be a PNG or JPEG image".to_owned(),
+            "convert it to PNG, and name the file `*.png`".to_owned(),
+        ))
+    } else {
+        match std::fs::symlink_metadata(folder.dir.join(path)) {
+            Ok(meta) if meta.file_type().is_symlink() => Some((
+                "the backdrop image is a symbolic link".to_owned(),
+                "put the image itself in the game folder".to_owned(),
+            )),
+            Ok(meta) if meta.is_file() => None,
+            Ok(_) => Some((
+                "the backdrop path is not a file".to_owned(),
+                "name an image file in the game folder".to_owned(),
+            )),
+            Err(_) => Some((
+                format!(
+                    "the backdrop image `{}` does not exist",
+                    crate::suggest::short(image)
+                ),
+                format!("add the image to {}, or fix the path", folder.dir.display()),
+            )),
+        }
+    };
+    if let Some((message, help)) = problem {
+        out.push(Diagnostic::new("R005", message, m.at("/backdrop/image")).with_help(help));
+    }
+    if width == 0 || height == 0 {
+        out.push(
+            Diagnostic::new("R005", "the backdrop has no size", m.at("/backdrop"))
+                .with_help("give the image's `width` and `height` in pixels"),
+        );
     }
 }

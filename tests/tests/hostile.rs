@@ -1,0 +1,236 @@
+//! The hostile-input catalogue: inputs a stranger's pull request could hold. Each gets a clear
+//! diagnostic (or none, when it is valid), never a panic, hang or stack overflow. Limits are
+//! documented in RELIABILITY.md.
+
+use std::fmt::Write;
+use std::path::Path;
+
+use orbat_validator::{Report, check};
+
+/// A copy of the minimal valid game in a temporary folder, with some files replaced.
+fn game_with(files: &[(&str, Vec<u8>)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir("fixtures/valid/minimal").unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    for (name, bytes) in files {
+        std::fs::write(dir.path().join(name), bytes).unwrap();
+    }
+    dir
+}
+
+fn run(dir: &Path) -> Report {
+    check(&[dir.to_owned()]).expect("the folder exists")
+}
+
+fn codes(report: &Report) -> Vec<&'static str> {
+    let mut c: Vec<_> = report.diagnostics.iter().map(|d| d.code).collect();
+    c.dedup();
+    c
+}
+
+#[test]
+fn deeply_nested_ron_is_a_syntax_error_not_a_stack_overflow() {
+    let depth = 100_000;
+    let text = format!(
+        "(spaces: {}{}, links: [])",
+        "[".repeat(depth),
+        "]".repeat(depth)
+    );
+    let dir = game_with(&[("map.ron", text.into_bytes())]);
+    let report = run(dir.path());
+    assert_eq!(codes(&report), ["L003"]);
+    assert!(
+        report.diagnostics[0].message.contains("recursion"),
+        "{}",
+        report.diagnostics[0].message
+    );
+}
+
+#[test]
+fn a_100_mb_file_is_refused_before_it_is_read() {
+    let dir = game_with(&[]);
+    let f = std::fs::File::create(dir.path().join("cards.ron")).unwrap();
+    f.set_len(100 << 20).unwrap(); // sparse: costs no disk
+    let report = run(dir.path());
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "L010")
+        .expect("L010");
+    assert_eq!(d.message, "the file is 100 MiB, over the limit of 64 MiB");
+}
+
+#[test]
+fn ids_of_one_megabyte_get_short_messages_and_no_suggestion_search() {
+    let long = "x".repeat(1 << 20);
+    let mut wrong = long.clone();
+    wrong.push('y');
+    let map = std::fs::read_to_string("fixtures/valid/minimal/map.ron")
+        .unwrap()
+        .replace(
+            "(id: \"ap-reserve\"",
+            &format!(
+                "(id: \"{long}\", x: 1, y: 1, kind: \"reserve\"),\n        (id: \"ap-reserve\""
+            ),
+        )
+        .replace(
+            "(a: \"metz\", b: \"koblenz\"",
+            &format!("(a: \"metz\", b: \"{wrong}\""),
+        );
+    let dir = game_with(&[("map.ron", map.into_bytes())]);
+    let report = run(dir.path());
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "R002")
+        .expect("R002");
+    assert!(
+        d.message.len() < 200,
+        "message of {} bytes",
+        d.message.len()
+    );
+    assert!(d.message.ends_with("… (1048577 bytes)`"), "{}", d.message);
+}
+
+#[test]
+fn invalid_utf8_is_reported_at_its_byte() {
+    let dir = game_with(&[("units.ron", b"(units: [(id: \"a\xff\")])".to_vec())]);
+    let report = run(dir.path());
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "L002")
+        .expect("L002");
+    assert_eq!(d.location.start.map(|p| (p.line, p.column)), Some((1, 17)));
+}
+
+#[test]
+fn symlinks_are_never_followed_out_of_the_folder_or_into_loops() {
+    let dir = game_with(&[]);
+    std::fs::remove_file(dir.path().join("cards.ron")).unwrap();
+    std::os::unix::fs::symlink("/etc/passwd", dir.path().join("cards.ron")).unwrap();
+    std::os::unix::fs::symlink(dir.path(), dir.path().join("loop")).unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    std::os::unix::fs::symlink("..", dir.path().join("sub/up")).unwrap();
+    let report = run(dir.path());
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "L009")
+        .expect("L009");
+    assert!(d.location.file.ends_with("cards.ron"));
+    // the file behind the link was not read
+    assert!(report.sources.iter().all(|s| !s.text.contains("root:")));
+    assert_eq!(report.games, 1, "the loops add no folder");
+}
+
+#[test]
+fn backdrop_paths_stay_inside_the_game_folder() {
+    for (image, message) in [
+        (
+            "../../../etc/hostname.png",
+            "the backdrop path leads out of the game folder",
+        ),
+        ("/etc/hostname.png", "the backdrop path is absolute"),
+        ("C:\\\\maps\\\\europe.png", "the backdrop path is absolute"),
+        ("backdrop.svg", "the backdrop must be a PNG or JPEG image"),
+    ] {
+        let map = std::fs::read_to_string("fixtures/valid/minimal/map.ron").unwrap().replacen(
+            "(\n    spaces: [",
+            &format!("(\n    backdrop: Some((image: \"{image}\", width: 10, height: 10)),\n    spaces: ["),
+            1,
+        );
+        let dir = game_with(&[("map.ron", map.into_bytes())]);
+        let report = run(dir.path());
+        let d = report
+            .diagnostics
+            .iter()
+            .find(|d| d.code == "R005")
+            .unwrap_or_else(|| panic!("{image}: no R005"));
+        assert_eq!(d.message, message, "{image}");
+    }
+}
+
+#[test]
+fn empty_binary_and_nul_files_are_syntax_errors() {
+    for bytes in [
+        Vec::new(),
+        b"\0\0\0\0".to_vec(),
+        vec![0x7f; 64],
+        b"   // only a comment\n".to_vec(),
+    ] {
+        let dir = game_with(&[("cards.ron", bytes.clone())]);
+        let report = run(dir.path());
+        assert!(
+            codes(&report).contains(&"L003"),
+            "{bytes:?}: {:?}",
+            codes(&report)
+        );
+    }
+}
+
+#[test]
+fn numbers_out_of_range_are_reported() {
+    for (value, code) in [
+        ("1e999999", "L003"),
+        ("99999999999999999999999", "L003"),
+        ("-1", "S001"),
+        ("4294967296", "S001"),
+    ] {
+        let map = std::fs::read_to_string("fixtures/valid/minimal/map.ron")
+            .unwrap()
+            .replace("vp: 1,", &format!("vp: {value},"));
+        let dir = game_with(&[("map.ron", map.into_bytes())]);
+        let report = run(dir.path());
+        assert!(
+            codes(&report).contains(&code),
+            "{value}: {:?}",
+            codes(&report)
+        );
+    }
+}
+
+#[test]
+fn a_million_links_validate_in_bounded_memory() {
+    // 1,415 spaces and every pair linked: 1,000,405 links, about 44 MB of RON
+    let n = 1415;
+    let mut map = String::from("(\n    spaces: [\n");
+    for i in 0..n {
+        writeln!(
+            map,
+            "(id: \"s{i}\", x: {i}, y: 0, kind: \"space\", control: \"fr\"),"
+        )
+        .unwrap();
+    }
+    map.push_str("    ],\n    links: [\n");
+    let mut links = 0;
+    'outer: for a in 0..n {
+        for b in (a + 1)..n {
+            writeln!(map, "(a: \"s{a}\", b: \"s{b}\", kind: \"normal\"),").unwrap();
+            links += 1;
+            if links == 1_000_000 {
+                break 'outer;
+            }
+        }
+    }
+    map.push_str("    ],\n)\n");
+    let dir = game_with(&[
+        ("map.ron", map.into_bytes()),
+        (
+            "1914.scenario.ron",
+            b"(id: \"1914\", game: \"minimal\", turns: (first: 1, last: 1))".to_vec(),
+        ),
+    ]);
+    let report = run(dir.path());
+    // the minimal game's other files name spaces this map lacks: references, not crashes
+    assert!(
+        report
+            .diagnostics
+            .iter()
+            .all(|d| ["R002", "T001", "T004", "P001", "M005"].contains(&d.code)),
+        "{:?}",
+        codes(&report)
+    );
+}
