@@ -675,11 +675,7 @@ mod tests {
     fn map_layout_is_one_item_per_line() {
         let text = round_trip(&sample_map());
         let expected = r#"(
-    backdrop: (
-        image: "map.png",
-        width: 800,
-        height: 600,
-    ),
+    backdrop: Some((image: "map.png", width: 800, height: 600)),
     spaces: [
         (id: "trento", x: 120.5, y: 48.0, kind: "space", terrain: Some("mountain"), areas: ["austria"], control: Some("ah"), vp: 1, fort: Some(2), supply_source_for: ["ah", "ge"]),
         (id: "venezia", x: 0.1, y: -3.25, kind: "space", port: true),
@@ -861,6 +857,7 @@ mod tests {
             ruleset: None,
             turns: Turns { first: 1, last: 20 },
             players: None,
+            seats: vec![],
             factions: vec![],
             control: vec![ControlOverride {
                 space: "trento".into(),

@@ -243,6 +243,9 @@ pub enum CountPer {
     Side,
     /// Each faction's units count separately.
     Faction,
+    /// All units of the factions one player controls count together; the scenario's `seats`
+    /// say who controls what (factions no seat lists count on their own).
+    Player,
 }
 
 /// A faction's own stacking limit.

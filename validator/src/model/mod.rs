@@ -19,7 +19,7 @@ pub use game::{
 };
 pub use map::{Backdrop, Link, MapFile, Space};
 pub use scenario::{
-    ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, TrackValue, Turns,
+    ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
 pub use text::{SourceRecord, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};

@@ -21,6 +21,10 @@ pub struct Scenario {
     /// Number of players, for games with a variable count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<u32>,
+    /// The players of this scenario and the factions each controls, for games where that
+    /// varies by scenario (stacking counted per player, FITNA).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<Seat>,
     /// Factions that take part; empty when all of the game's factions do.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub factions: Vec<Id>,
@@ -51,6 +55,16 @@ pub struct Scenario {
     /// Markers on the map at the start.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<Marker>,
+}
+
+/// A player's seat in a scenario.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Seat {
+    /// Stable id of the seat, unique in the scenario.
+    pub id: Id,
+    /// The factions this player controls at the start.
+    pub factions: Vec<Id>,
 }
 
 /// The turns a scenario covers.

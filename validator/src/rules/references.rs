@@ -444,6 +444,12 @@ fn scenario_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) 
             ids.factions
                 .check(f, doc.at(&format!("/factions/{i}")), out);
         }
+        for (i, seat) in s.seats.iter().enumerate() {
+            for (j, f) in seat.factions.iter().enumerate() {
+                ids.factions
+                    .check(f, doc.at(&format!("/seats/{i}/factions/{j}")), out);
+            }
+        }
         for (i, r) in s.relations.iter().enumerate() {
             ids.factions.check(
                 &r.factions.0,

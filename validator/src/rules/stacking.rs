@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::diagnostic::Diagnostic;
 use crate::load::Doc;
-use crate::model::{CountPer, Scenario, Stacking};
+use crate::model::{CountPer, Scenario, Stacking, Stance};
 
 use super::world::{World, list_some};
 
@@ -69,6 +69,11 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                     .and_then(|f| f.side.as_deref())
                     .unwrap_or(p.faction),
                 CountPer::Faction => p.faction,
+                CountPer::Player => scenario
+                    .seats
+                    .iter()
+                    .find(|s| s.factions.iter().any(|f| f == p.faction))
+                    .map_or(p.faction, |s| s.id.as_str()),
             };
             groups.entry(key).or_default().push(p);
         }
@@ -167,11 +172,39 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
             }
         }
 
-        // factions that may never stack together
-        for (a, b) in &w.game.stacking.never_together {
-            let with_a: Vec<&Placed<'_>> = placed.iter().filter(|p| p.faction == a).collect();
-            let with_b: Vec<&Placed<'_>> = placed.iter().filter(|p| p.faction == b).collect();
-            if let (Some(first), Some(second)) = (with_a.first(), with_b.first()) {
+        // factions that may never stack together: the game's pairs, and friends kept apart
+        // by their relation (FITNA: factions may share a space only where a rule allows it)
+        let mut apart: Vec<(&str, &str, &'static str)> = w
+            .game
+            .stacking
+            .never_together
+            .iter()
+            .map(|(a, b)| {
+                (
+                    a.as_str(),
+                    b.as_str(),
+                    "game.ron `stacking.never_together` forbids this pair",
+                )
+            })
+            .collect();
+        let mut factions_here: Vec<&str> = placed.iter().map(|p| p.faction).collect();
+        factions_here.sort_unstable();
+        factions_here.dedup();
+        for (i, a) in factions_here.iter().enumerate() {
+            for b in &factions_here[i + 1..] {
+                if w.stance(a, b, Some(scenario)) == Stance::AlliedApart {
+                    apart.push((
+                        a,
+                        b,
+                        "their relation is `AlliedApart`: friends that may not share a location",
+                    ));
+                }
+            }
+        }
+        for (a, b, why) in apart {
+            let with_a = placed.iter().find(|p| p.faction == a);
+            let with_b = placed.iter().find(|p| p.faction == b);
+            if let (Some(first), Some(second)) = (with_a, with_b) {
                 let (earlier, later) = if first.index < second.index {
                     (first, second)
                 } else {
@@ -181,7 +214,7 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                     Diagnostic::new("K003", format!("`{a}` and `{b}` units may not stack together, but both are in `{space_id}`"), at(later))
                         .with_label(format!("`{}` joins `{}` here", later.unit, earlier.unit))
                         .with_related(at(earlier), format!("`{}` is already here", earlier.unit))
-                        .with_help("game.ron `stacking.never_together` forbids this pair: place one of them elsewhere"),
+                        .with_help(format!("{why}: place one of them elsewhere")),
                 );
             }
         }
@@ -209,5 +242,6 @@ fn per_word(w: &World<'_>) -> &'static str {
     match w.game.stacking.count_per {
         CountPer::Side => "side",
         CountPer::Faction => "faction",
+        CountPer::Player => "player",
     }
 }

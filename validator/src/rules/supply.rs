@@ -310,6 +310,13 @@ fn supply_at_start(
             control: &control,
         };
         let sources = sources_for(w, faction);
+        let always_somewhere = tracer
+            .rule
+            .is_some_and(|r| !r.always_supplied_in.is_empty());
+        if sources.is_empty() && !always_somewhere {
+            // P001 already says this faction has no source; one finding, not one per unit
+            continue;
+        }
         let supplied = tracer.search(&sources, true);
         let mut dist_any = None;
         let mut explained: HashMap<usize, String> = HashMap::new();
