@@ -93,6 +93,16 @@ def ring_points(ring: list[int], arcs) -> list[tuple[float, float]]:
     for idx in ring:
         pts = arcs[idx] if idx >= 0 else arcs[~idx][::-1]
         out.extend(pts if not out else pts[1:])
+    # Rings that cross the 180th meridian (Eurasia's outline does) jump by 360 degrees of
+    # longitude; unwrap them so no step exceeds 180, or the fill flips across the continent.
+    for i in range(1, len(out)):
+        lon, lat = out[i]
+        prev = out[i - 1][0]
+        while lon - prev > 180:
+            lon -= 360
+        while lon - prev < -180:
+            lon += 360
+        out[i] = (lon, lat)
     return out
 
 
