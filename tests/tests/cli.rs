@@ -260,3 +260,14 @@ fn docs_rules_md_is_generated_from_the_registry() {
         "docs/rules.md is out of date: regenerate it with\n    ORBAT_BLESS=1 cargo test -p orbat-tests --test cli docs_rules_md"
     );
 }
+
+#[test]
+fn stats_table_counts_what_a_game_holds() {
+    validate()
+        .args(["--stats", "fixtures/valid/minimal"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "| minimal | 1 | 5 (1) | 5 | 5 (8) | 4 | en, it |",
+        ));
+}

@@ -13,6 +13,7 @@ pub mod registry;
 pub mod render;
 pub mod rules;
 pub mod schema;
+pub mod stats;
 pub mod suggest;
 
 use std::path::PathBuf;

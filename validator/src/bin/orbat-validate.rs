@@ -46,6 +46,11 @@ struct Args {
     #[arg(long)]
     list_rules: bool,
 
+    /// Print a Markdown table of what each game folder holds (scenarios, spaces, links,
+    /// units, cards, languages), and exit.
+    #[arg(long)]
+    stats: bool,
+
     /// Print the rules reference as Markdown (the text of docs/rules.md), and exit.
     #[arg(long, hide = true)]
     rules_markdown: bool,
@@ -116,6 +121,15 @@ fn main() -> ExitCode {
         return emit(&registry::markdown(), ExitCode::SUCCESS);
     }
 
+    if args.stats {
+        return match orbat_validator::stats::table(&args.paths) {
+            Ok(t) => emit(&t, ExitCode::SUCCESS),
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let report = match orbat_validator::check(&args.paths) {
         Ok(r) => r,
         Err(e) => {
