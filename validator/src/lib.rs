@@ -5,10 +5,12 @@
 //! assert_eq!(report.count(orbat_validator::Severity::Error), 0);
 //! ```
 
+pub mod atomic;
 pub mod canonical;
 pub mod diagnostic;
 pub mod load;
 pub mod model;
+pub mod po;
 pub mod registry;
 pub mod render;
 pub mod rules;

@@ -1,9 +1,10 @@
-//! Shared by the CLI tests: the freshly built `orbat-validate` binary.
+#![allow(dead_code)]
+//! Shared by the CLI tests: the freshly built `orbat-validate` (and `orbat-po`) binaries.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-/// Builds `orbat-validate` once per test process (cargo does not build a dependency's binaries
+/// Builds the validator's binaries once per test process (cargo does not build a dependency's binaries
 /// for another package's tests) and returns its path.
 pub fn validator_binary() -> PathBuf {
     static BIN: OnceLock<PathBuf> = OnceLock::new();
