@@ -1,0 +1,338 @@
+//! The application: the open session (if any), the panels around the map, keyboard
+//! shortcuts, dialogs, live validation, autosave and the window title.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui, ViewportCommand};
+
+use crate::canvas;
+use crate::document::{Document, FileId};
+use crate::panels::{self, diagnostics::DiagnosticsFilter, inspector::InspectorState};
+use crate::recovery::{self, Recovery};
+use crate::session::Session;
+
+/// Seconds between autosaves of unsaved work to the recovery folder.
+pub const AUTOSAVE_SECS: f64 = 30.0;
+
+/// A modal question waiting for the user.
+#[derive(Debug, Clone)]
+pub enum Dialog {
+    Conflicts(Vec<FileId>),
+    Recovery(Recovery),
+    UnsavedBeforeQuit,
+    UnsavedBeforeOpen(PathBuf),
+    AskPath,
+}
+
+/// What panels ask the app to do, carried out after the panels are drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    Open(PathBuf),
+    OpenDiscarding(PathBuf),
+    Browse,
+    AskPath,
+    Save,
+    SaveOverwriting(Vec<FileId>),
+    SaveAndQuit,
+    Quit,
+    QuitNow,
+    Undo,
+    Redo,
+    Delete,
+    SelectAll,
+    Fit,
+    Recover,
+    DiscardRecovery,
+    CloseDialog,
+}
+
+pub struct EditorApp {
+    pub session: Option<Session>,
+    pub state_dir: PathBuf,
+    pub recent: Vec<PathBuf>,
+    pub path_input: String,
+    pub open_error: Option<String>,
+    pub dialog: Option<Dialog>,
+    pub inspector: InspectorState,
+    pub filter: DiagnosticsFilter,
+    /// Set once the user agreed to quit (so the close request is let through).
+    pub quitting: bool,
+    /// Use the native folder dialog (off in tests: it would block).
+    pub native_dialogs: bool,
+    last_autosave: f64,
+    autosaved_revision: u64,
+    title: String,
+}
+
+impl EditorApp {
+    /// A new app; opens `folder` if given. `state_dir` holds recent folders and recovery.
+    pub fn new(folder: Option<PathBuf>, state_dir: PathBuf) -> Self {
+        let recent = recovery::recent(&state_dir);
+        let mut app = EditorApp {
+            session: None,
+            state_dir,
+            recent,
+            path_input: String::new(),
+            open_error: None,
+            dialog: None,
+            inspector: InspectorState::default(),
+            filter: DiagnosticsFilter::default(),
+            quitting: false,
+            native_dialogs: true,
+            last_autosave: 0.0,
+            autosaved_revision: 0,
+            title: String::new(),
+        };
+        if let Some(folder) = folder {
+            app.path_input = folder.display().to_string();
+            app.open(&folder);
+        }
+        app
+    }
+
+    /// Opens a game folder, replacing the current one (unsaved changes are asked about by
+    /// the caller). On failure the reason is shown on the start screen.
+    pub fn open(&mut self, folder: &Path) {
+        match Document::open(folder) {
+            Ok(doc) => {
+                let _ = recovery::remember(&self.state_dir, &doc.dir);
+                self.recent = recovery::recent(&self.state_dir);
+                self.dialog = recovery::find(&doc, &self.state_dir).map(Dialog::Recovery);
+                self.path_input = doc.dir.display().to_string();
+                self.session = Some(Session::new(doc));
+                self.inspector = InspectorState::default();
+                self.open_error = None;
+                self.autosaved_revision = 0;
+            }
+            Err(e) => self.open_error = Some(e.to_string()),
+        }
+    }
+
+    /// Draws one frame.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let mut actions = Vec::new();
+        self.close_request(ui.ctx(), &mut actions);
+        panels::menu::show(ui, self, &mut actions);
+        if let Some(s) = &mut self.session {
+            panels::status::show(ui, s);
+            panels::diagnostics::show(ui, s, &mut self.filter);
+            panels::inspector::show(ui, s, &mut self.inspector);
+            egui::CentralPanel::no_frame().show(ui, |ui| canvas::show(ui, s));
+            if self.dialog.is_none() {
+                shortcuts(ui.ctx(), s, &mut actions);
+            }
+        } else {
+            egui::CentralPanel::default_margins()
+                .show(ui, |ui| panels::start::show(ui, self, &mut actions));
+        }
+        panels::dialogs::show(ui, self, &mut actions);
+        for action in actions {
+            self.run(ui.ctx(), action);
+        }
+        self.after_frame(ui.ctx());
+    }
+
+    /// Carries out one action.
+    pub fn run(&mut self, ctx: &egui::Context, action: Action) {
+        match action {
+            Action::Open(path) => {
+                if self.session.as_ref().is_some_and(|s| s.doc.is_dirty()) {
+                    self.dialog = Some(Dialog::UnsavedBeforeOpen(path));
+                } else {
+                    self.dialog = None;
+                    self.open(&path);
+                    if self.open_error.is_some() && self.session.is_some() {
+                        self.dialog = Some(Dialog::AskPath);
+                    }
+                }
+            }
+            Action::OpenDiscarding(path) => {
+                if let Some(s) = &self.session {
+                    let _ = recovery::discard(&s.doc, &self.state_dir);
+                }
+                self.dialog = None;
+                self.open(&path);
+            }
+            Action::Browse => {
+                let picked = if self.native_dialogs {
+                    rfd::FileDialog::new()
+                        .set_title("Open a game folder")
+                        .pick_folder()
+                } else {
+                    None
+                };
+                match picked {
+                    Some(p) => self.run(ctx, Action::Open(p)),
+                    // no native dialog here (e.g. no desktop portal): ask for a path instead
+                    None => self.dialog = Some(Dialog::AskPath),
+                }
+            }
+            Action::AskPath => self.dialog = Some(Dialog::AskPath),
+            Action::Save => self.save(&[]),
+            Action::SaveOverwriting(files) => {
+                self.dialog = None;
+                self.save(&files);
+            }
+            Action::SaveAndQuit => {
+                self.dialog = None;
+                self.save(&[]);
+                if self.session.as_ref().is_some_and(|s| !s.doc.is_dirty()) {
+                    self.run(ctx, Action::QuitNow);
+                }
+            }
+            Action::Quit => {
+                if self.session.as_ref().is_some_and(|s| s.doc.is_dirty()) {
+                    self.dialog = Some(Dialog::UnsavedBeforeQuit);
+                } else {
+                    self.run(ctx, Action::QuitNow);
+                }
+            }
+            Action::QuitNow => {
+                if let Some(s) = &self.session {
+                    let _ = recovery::discard(&s.doc, &self.state_dir);
+                }
+                self.dialog = None;
+                self.quitting = true;
+                ctx.send_viewport_cmd(ViewportCommand::Close);
+            }
+            Action::Undo => self.with_session(|s| s.undo()),
+            Action::Redo => self.with_session(|s| s.redo()),
+            Action::Delete => self.with_session(|s| s.delete_selection()),
+            Action::SelectAll => self.with_session(|s| {
+                if let Some(m) = s.doc.map() {
+                    s.selection.spaces = (0..m.spaces.len()).collect();
+                }
+            }),
+            Action::Fit => self.with_session(|s| s.fit_pending = true),
+            Action::Recover => {
+                if let (Some(Dialog::Recovery(rec)), Some(s)) =
+                    (self.dialog.take(), &mut self.session)
+                    && s.apply(rec.edit())
+                {
+                    s.message = Some("recovered unsaved changes: save to keep them".into());
+                }
+            }
+            Action::DiscardRecovery => {
+                self.dialog = None;
+                if let Some(s) = &self.session {
+                    let _ = recovery::discard(&s.doc, &self.state_dir);
+                }
+            }
+            Action::CloseDialog => self.dialog = None,
+        }
+    }
+
+    fn with_session(&mut self, f: impl FnOnce(&mut Session)) {
+        if let Some(s) = &mut self.session {
+            f(s);
+        }
+    }
+
+    fn save(&mut self, overwrite: &[FileId]) {
+        let Some(s) = &mut self.session else { return };
+        let report = s.save(overwrite);
+        if !report.conflicts.is_empty() {
+            self.dialog = Some(Dialog::Conflicts(report.conflicts));
+        } else if !s.doc.is_dirty() {
+            let _ = recovery::discard(&s.doc, &self.state_dir);
+        }
+    }
+
+    /// Asks before the window closes with unsaved changes.
+    fn close_request(&mut self, ctx: &egui::Context, actions: &mut Vec<Action>) {
+        if ctx.input(|i| i.viewport().close_requested()) && !self.quitting {
+            if self.session.as_ref().is_some_and(|s| s.doc.is_dirty()) {
+                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+                actions.push(Action::Quit);
+            } else {
+                actions.push(Action::QuitNow);
+            }
+        }
+    }
+
+    /// Validation once a gesture ends, autosave, the window title.
+    fn after_frame(&mut self, ctx: &egui::Context) {
+        let title = self
+            .session
+            .as_ref()
+            .map_or_else(|| "Orbat editor".to_owned(), Session::title);
+        if title != self.title {
+            ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+        let Some(s) = &mut self.session else { return };
+        // checking mid-drag would cost time every frame for nothing: wait for the release
+        if !ctx.input(|i| i.pointer.any_down()) {
+            s.validate_if_stale();
+        }
+        let now = ctx.input(|i| i.time);
+        if s.doc.revision != self.autosaved_revision && now - self.last_autosave >= AUTOSAVE_SECS {
+            self.last_autosave = now;
+            self.autosaved_revision = s.doc.revision;
+            if let Err(e) = recovery::autosave(&s.doc, &self.state_dir) {
+                s.message = Some(format!("autosave failed: {e}"));
+            }
+        }
+        if s.doc.is_dirty() {
+            ctx.request_repaint_after(Duration::from_secs_f64(AUTOSAVE_SECS));
+        }
+    }
+}
+
+/// Keyboard shortcuts, unless a text field has the keyboard.
+fn shortcuts(ctx: &egui::Context, s: &mut Session, actions: &mut Vec<Action>) {
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let cmd = Modifiers::COMMAND;
+    let shortcut =
+        |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
+    // most specific first: Ctrl+Shift+Z before Ctrl+Z
+    if shortcut(cmd | Modifiers::SHIFT, Key::Z) || shortcut(cmd, Key::Y) {
+        actions.push(Action::Redo);
+    } else if shortcut(cmd, Key::Z) {
+        actions.push(Action::Undo);
+    }
+    if shortcut(cmd, Key::S) {
+        actions.push(Action::Save);
+    }
+    if shortcut(cmd, Key::A) {
+        actions.push(Action::SelectAll);
+    }
+    if shortcut(Modifiers::NONE, Key::Delete) || shortcut(Modifiers::NONE, Key::Backspace) {
+        actions.push(Action::Delete);
+    }
+    if shortcut(Modifiers::NONE, Key::Home) {
+        actions.push(Action::Fit);
+    }
+    if shortcut(Modifiers::NONE, Key::Escape) {
+        s.selection.clear();
+        s.canvas.link_from = None;
+        s.canvas.gesture = canvas::Gesture::None;
+    }
+    let view = s.canvas.view;
+    let step = 60.0;
+    for (key, delta) in [
+        (Key::ArrowLeft, egui::vec2(step, 0.0)),
+        (Key::ArrowRight, egui::vec2(-step, 0.0)),
+        (Key::ArrowUp, egui::vec2(0.0, step)),
+        (Key::ArrowDown, egui::vec2(0.0, -step)),
+    ] {
+        if ctx.input(|i| i.key_pressed(key)) {
+            s.camera.pan(delta);
+        }
+    }
+    if shortcut(Modifiers::NONE, Key::Plus) || shortcut(Modifiers::NONE, Key::Equals) {
+        s.camera.zoom_at(view, view.center(), 1.25);
+    }
+    if shortcut(Modifiers::NONE, Key::Minus) {
+        s.camera.zoom_at(view, view.center(), 0.8);
+    }
+}
+
+impl eframe::App for EditorApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,451 @@
+//! The open game folder: typed files, where each came from, which changed, what the
+//! validator said last. No egui here; every change arrives as an [`Edit`](crate::edit::Edit).
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::Hasher;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use orbat_validator::load::{self, Doc, FileKind, GameFolder, SourceFile, ron_json};
+use orbat_validator::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use orbat_validator::{Diagnostic, canonical};
+
+/// Which file of the folder.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FileId {
+    Game,
+    Map,
+    Units,
+    Cards,
+    /// `text.<lang>.ron`, by language.
+    Text(String),
+    /// `<id>.scenario.ron`, by file name.
+    Scenario(String),
+}
+
+impl FileId {
+    /// The file's name in its folder.
+    pub fn file_name(&self) -> String {
+        match self {
+            FileId::Game => "game.ron".into(),
+            FileId::Map => "map.ron".into(),
+            FileId::Units => "units.ron".into(),
+            FileId::Cards => "cards.ron".into(),
+            FileId::Text(lang) => format!("text.{lang}.ron"),
+            FileId::Scenario(name) => name.clone(),
+        }
+    }
+
+    /// The id a file name stands for, if it is a game file.
+    pub fn of(file_name: &str) -> Option<FileId> {
+        Some(match FileKind::of(file_name)? {
+            FileKind::Game => FileId::Game,
+            FileKind::Map => FileId::Map,
+            FileKind::Units => FileId::Units,
+            FileKind::Cards => FileId::Cards,
+            FileKind::Text => FileId::Text(load::text_language(file_name)?.to_owned()),
+            FileKind::Scenario => FileId::Scenario(file_name.to_owned()),
+        })
+    }
+
+    pub fn kind(&self) -> FileKind {
+        match self {
+            FileId::Game => FileKind::Game,
+            FileId::Map => FileKind::Map,
+            FileId::Units => FileKind::Units,
+            FileId::Cards => FileKind::Cards,
+            FileId::Text(_) => FileKind::Text,
+            FileId::Scenario(_) => FileKind::Scenario,
+        }
+    }
+}
+
+/// The typed content of one file.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FileValue {
+    Game(Game),
+    Map(MapFile),
+    Units(UnitsFile),
+    Cards(CardsFile),
+    Text(TextFile),
+    Scenario(Scenario),
+}
+
+impl FileValue {
+    /// Canonical RON text of the value.
+    pub fn to_text(&self) -> Result<String, canonical::WriteError> {
+        match self {
+            FileValue::Game(v) => canonical::game(v),
+            FileValue::Map(v) => canonical::map(v),
+            FileValue::Units(v) => canonical::units(v),
+            FileValue::Cards(v) => canonical::cards(v),
+            FileValue::Text(v) => canonical::text(v),
+            FileValue::Scenario(v) => canonical::scenario(v),
+        }
+    }
+
+    /// Reads text of a file kind back into a value (used for recovery files).
+    pub fn parse(kind: FileKind, text: &str) -> Result<FileValue, String> {
+        let (parsed, issues) = ron_json::parse(text).map_err(|e| e.message)?;
+        if let Some(issue) = issues.first() {
+            return Err(issue.message.clone());
+        }
+        let v = parsed.value;
+        let err = |e: serde_json::Error| e.to_string();
+        Ok(match kind {
+            FileKind::Game => FileValue::Game(serde_json::from_value(v).map_err(err)?),
+            FileKind::Map => FileValue::Map(serde_json::from_value(v).map_err(err)?),
+            FileKind::Units => FileValue::Units(serde_json::from_value(v).map_err(err)?),
+            FileKind::Cards => FileValue::Cards(serde_json::from_value(v).map_err(err)?),
+            FileKind::Text => FileValue::Text(serde_json::from_value(v).map_err(err)?),
+            FileKind::Scenario => FileValue::Scenario(serde_json::from_value(v).map_err(err)?),
+        })
+    }
+}
+
+/// What a file looked like on disk when it was loaded or last saved, to notice changes made
+/// by someone else meanwhile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiskStamp {
+    pub modified: Option<SystemTime>,
+    pub len: u64,
+    pub hash: u64,
+}
+
+impl DiskStamp {
+    pub fn of_bytes(bytes: &[u8], modified: Option<SystemTime>) -> Self {
+        let mut h = DefaultHasher::new();
+        h.write(bytes);
+        DiskStamp {
+            modified,
+            len: bytes.len() as u64,
+            hash: h.finish(),
+        }
+    }
+
+    /// The stamp of a file as it is now; None when it cannot be read (e.g. deleted).
+    pub fn read(path: &Path) -> Option<Self> {
+        let bytes = std::fs::read(path).ok()?;
+        let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+        Some(DiskStamp::of_bytes(&bytes, modified))
+    }
+
+    /// Same content: the time alone may change (e.g. `touch`) without a real change.
+    pub fn same_content(&self, other: &DiskStamp) -> bool {
+        self.len == other.len && self.hash == other.hash
+    }
+}
+
+/// One file of the folder.
+#[derive(Debug, Clone)]
+pub struct FileEntry {
+    pub id: FileId,
+    pub path: PathBuf,
+    /// The typed content; None when the file failed to load (it is then never written).
+    pub value: Option<FileValue>,
+    /// The content as last loaded or saved, to tell whether there is anything to save.
+    pub saved: Option<FileValue>,
+    pub dirty: bool,
+    /// The file on disk at load or last save; None for a file not on disk yet.
+    pub disk: Option<DiskStamp>,
+    /// The source the latest diagnostics point into: the file as loaded while unchanged,
+    /// else the canonical text of the current value. Rebuilt lazily after edits.
+    pub src: Option<Arc<SourceFile>>,
+}
+
+/// Why a folder could not be opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OpenError {
+    NotAFolder(PathBuf),
+    NoGameFiles {
+        dir: PathBuf,
+        games_below: Vec<PathBuf>,
+    },
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::NotAFolder(p) => {
+                write!(f, "{} is not a folder that can be read", p.display())
+            }
+            OpenError::NoGameFiles { dir, games_below } if games_below.is_empty() => write!(
+                f,
+                "{} holds no game files (game.ron, map.ron, ...); choose a game's folder",
+                dir.display()
+            ),
+            OpenError::NoGameFiles { dir, games_below } => {
+                let names: Vec<String> = games_below
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect();
+                write!(
+                    f,
+                    "{} holds no game files itself; open one of its game folders: {}",
+                    dir.display(),
+                    names.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+/// An open game folder.
+#[derive(Debug, Clone)]
+pub struct Document {
+    pub dir: PathBuf,
+    pub files: Vec<FileEntry>,
+    /// Problems found while loading (unreadable files, syntax and schema errors): they belong
+    /// to files that are not editable, and stay until the folder is opened again.
+    pub load_diagnostics: Vec<Diagnostic>,
+    /// The latest diagnostics for the whole folder.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Bumped by every change; the app re-validates when it moves.
+    pub revision: u64,
+    /// The revision `diagnostics` were computed for.
+    pub checked_revision: u64,
+    /// How long the last check took, in milliseconds (shown in the status bar).
+    pub check_ms: f64,
+}
+
+impl Document {
+    /// Loads a game folder with the validator's loader and checks it.
+    pub fn open(dir: &Path) -> Result<Document, OpenError> {
+        let dir = std::fs::canonicalize(dir).map_err(|_| OpenError::NotAFolder(dir.to_owned()))?;
+        if !dir.is_dir() {
+            return Err(OpenError::NotAFolder(dir));
+        }
+        let found = load::discover::discover(std::slice::from_ref(&dir))
+            .map_err(|_| OpenError::NotAFolder(dir.clone()))?;
+        let Some(paths) = found.folders.get(&dir) else {
+            return Err(OpenError::NoGameFiles {
+                games_below: found.folders.keys().cloned().collect(),
+                dir,
+            });
+        };
+        let mut load_diagnostics: Vec<Diagnostic> = found
+            .diagnostics
+            .into_iter()
+            .filter(|d| d.location.file.parent() == Some(dir.as_path()))
+            .collect();
+        let folder = load::load_folder(&dir, paths, &mut load_diagnostics);
+        let mut files = Vec::new();
+        for path in paths {
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            let Some(id) = FileId::of(name) else { continue };
+            let src = folder.sources.iter().find(|s| &s.path == path).cloned();
+            let disk = src.as_ref().map(|s| {
+                let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+                DiskStamp::of_bytes(s.text.as_bytes(), modified)
+            });
+            let value = loaded_value(&folder, &id, path);
+            files.push(FileEntry {
+                id,
+                path: path.clone(),
+                saved: value.clone(),
+                value,
+                dirty: false,
+                disk,
+                src,
+            });
+        }
+        files.sort_by(|a, b| a.id.cmp(&b.id));
+        let mut doc = Document {
+            dir,
+            files,
+            load_diagnostics,
+            diagnostics: Vec::new(),
+            revision: 1,
+            checked_revision: 0,
+            check_ms: 0.0,
+        };
+        doc.validate();
+        Ok(doc)
+    }
+
+    pub fn file(&self, id: &FileId) -> Option<&FileEntry> {
+        self.files.iter().find(|f| &f.id == id)
+    }
+
+    pub fn file_mut(&mut self, id: &FileId) -> Option<&mut FileEntry> {
+        self.files.iter_mut().find(|f| &f.id == id)
+    }
+
+    pub fn game(&self) -> Option<&Game> {
+        match self.file(&FileId::Game)?.value.as_ref()? {
+            FileValue::Game(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    pub fn map(&self) -> Option<&MapFile> {
+        match self.file(&FileId::Map)?.value.as_ref()? {
+            FileValue::Map(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    pub fn map_mut(&mut self) -> Option<&mut MapFile> {
+        match self.file_mut(&FileId::Map)?.value.as_mut()? {
+            FileValue::Map(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The text file of a language, if loaded.
+    pub fn text(&self, lang: &str) -> Option<&TextFile> {
+        match self.file(&FileId::Text(lang.to_owned()))?.value.as_ref()? {
+            FileValue::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Display name of a space in the source language, if it has one.
+    pub fn space_name(&self, id: &str) -> Option<&str> {
+        let lang = &self.game()?.source_language;
+        let entry = self.text(lang)?.entries.get(&format!("space:{id}"))?;
+        Some(entry.name.as_str())
+    }
+
+    /// Index of a space by id.
+    pub fn space_index(&self, id: &str) -> Option<usize> {
+        self.map()?.spaces.iter().position(|s| s.id == id)
+    }
+
+    /// Loaded files whose content differs from what is on disk.
+    pub fn dirty_files(&self) -> impl Iterator<Item = &FileEntry> {
+        self.files.iter().filter(|f| f.dirty)
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.files.iter().any(|f| f.dirty)
+    }
+
+    /// Files present but not loaded: shown with their diagnostics, never written.
+    pub fn failed_files(&self) -> impl Iterator<Item = &FileEntry> {
+        self.files.iter().filter(|f| f.value.is_none())
+    }
+
+    /// Called after a file's value changed: recompute its dirty flag, drop its stale source.
+    pub(crate) fn touched(&mut self, id: &FileId) {
+        if let Some(f) = self.file_mut(id) {
+            f.dirty = f.value != f.saved;
+            f.src = None;
+        }
+        self.revision += 1;
+    }
+
+    /// The folder as the validator sees it, built from the current values.
+    pub fn game_folder(&mut self) -> GameFolder {
+        let mut folder = GameFolder {
+            dir: self.dir.clone(),
+            ..GameFolder::default()
+        };
+        for f in &mut self.files {
+            let Some(value) = &f.value else {
+                folder.failed.push(f.id.kind());
+                if let Some(src) = &f.src {
+                    folder.sources.push(src.clone());
+                }
+                continue;
+            };
+            let src = f
+                .src
+                .get_or_insert_with(|| Arc::new(source_of(&f.path, value)))
+                .clone();
+            folder.sources.push(src.clone());
+            match (&f.id, value.clone()) {
+                (_, FileValue::Game(value)) => folder.game = Some(Doc { src, value }),
+                (_, FileValue::Map(value)) => folder.map = Some(Doc { src, value }),
+                (_, FileValue::Units(value)) => folder.units = Some(Doc { src, value }),
+                (_, FileValue::Cards(value)) => folder.cards = Some(Doc { src, value }),
+                (FileId::Text(lang), FileValue::Text(value)) => {
+                    folder.texts.push((lang.clone(), Doc { src, value }));
+                }
+                (_, FileValue::Text(value)) => {
+                    folder
+                        .texts
+                        .push((value.language.clone(), Doc { src, value }));
+                }
+                (_, FileValue::Scenario(value)) => folder.scenarios.push(Doc { src, value }),
+            }
+        }
+        folder
+    }
+
+    /// Re-checks the document in-process and stores the diagnostics.
+    pub fn validate(&mut self) {
+        let start = std::time::Instant::now();
+        let folder = self.game_folder();
+        let mut out: Vec<Diagnostic> = self.load_diagnostics.clone();
+        orbat_validator::check_loaded(&folder, &mut out);
+        orbat_validator::sort(&mut out);
+        self.diagnostics = out;
+        self.checked_revision = self.revision;
+        self.check_ms = start.elapsed().as_secs_f64() * 1000.0;
+    }
+
+    /// Validates if anything changed since the last check.
+    pub fn validate_if_stale(&mut self) -> bool {
+        if self.checked_revision == self.revision {
+            return false;
+        }
+        self.validate();
+        true
+    }
+
+    /// Every loaded value, for comparisons in tests.
+    pub fn values(&self) -> Vec<(FileId, Option<FileValue>)> {
+        self.files
+            .iter()
+            .map(|f| (f.id.clone(), f.value.clone()))
+            .collect()
+    }
+}
+
+/// A source for diagnostics to point into: the canonical text with its span index.
+fn source_of(path: &Path, value: &FileValue) -> SourceFile {
+    // a value that cannot be written (never expected from the editor's own edits) still
+    // gets checked, just without line numbers
+    let text = value.to_text().unwrap_or_default();
+    let mut src = SourceFile::new(path.to_owned(), text);
+    if let Ok((parsed, _)) = ron_json::parse(&src.text) {
+        src.spans = parsed.spans;
+    }
+    src
+}
+
+fn loaded_value(folder: &GameFolder, id: &FileId, path: &Path) -> Option<FileValue> {
+    let same = |src: &SourceFile| src.path == path;
+    match id {
+        FileId::Game => folder
+            .game
+            .as_ref()
+            .map(|d| FileValue::Game(d.value.clone())),
+        FileId::Map => folder.map.as_ref().map(|d| FileValue::Map(d.value.clone())),
+        FileId::Units => folder
+            .units
+            .as_ref()
+            .map(|d| FileValue::Units(d.value.clone())),
+        FileId::Cards => folder
+            .cards
+            .as_ref()
+            .map(|d| FileValue::Cards(d.value.clone())),
+        FileId::Text(_) => folder
+            .texts
+            .iter()
+            .find(|(_, d)| same(&d.src))
+            .map(|(_, d)| FileValue::Text(d.value.clone())),
+        FileId::Scenario(_) => folder
+            .scenarios
+            .iter()
+            .find(|d| same(&d.src))
+            .map(|d| FileValue::Scenario(d.value.clone())),
+    }
+}

@@ -1,0 +1,103 @@
+//! Modal questions: files changed on disk, recovering unsaved work, unsaved changes before
+//! quitting or opening another folder, and typing a folder path.
+
+use egui::{Modal, Ui};
+
+use crate::app::{Action, Dialog, EditorApp};
+
+pub fn show(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
+    let Some(dialog) = app.dialog.clone() else {
+        return;
+    };
+    let ctx = ui.ctx().clone();
+    Modal::new(egui::Id::unique("orbat-dialog")).show(&ctx, |ui| {
+        ui.set_max_width(460.0);
+        match dialog {
+            Dialog::Conflicts(files) => {
+                ui.heading("Files changed on disk");
+                let names: Vec<String> = files.iter().map(|f| f.file_name()).collect();
+                ui.label(format!(
+                    "{} changed on disk since you opened the folder. Overwrite with your version? \
+                     The other changes will be lost.",
+                    names.join(", ")
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Overwrite").clicked() {
+                        actions.push(Action::SaveOverwriting(files.clone()));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::Recovery(rec) => {
+                ui.heading("Unsaved changes found");
+                let names: Vec<String> = rec.files.iter().map(|(id, _)| id.file_name()).collect();
+                let when = rec
+                    .saved_at
+                    .and_then(|t| t.elapsed().ok())
+                    .map_or_else(String::new, |d| {
+                        format!(" from {} minutes ago", d.as_secs() / 60)
+                    });
+                ui.label(format!(
+                    "The editor kept unsaved changes{when} to {} in this folder. Recover them?",
+                    names.join(", ")
+                ));
+                for (name, e) in &rec.unreadable {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        format!("{name} could not be recovered: {e}"),
+                    );
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Recover").clicked() {
+                        actions.push(Action::Recover);
+                    }
+                    if ui.button("Discard").clicked() {
+                        actions.push(Action::DiscardRecovery);
+                    }
+                });
+            }
+            Dialog::UnsavedBeforeQuit => {
+                ui.heading("Unsaved changes");
+                ui.label("Save your changes before quitting?");
+                ui.horizontal(|ui| {
+                    if ui.button("Save and quit").clicked() {
+                        actions.push(Action::SaveAndQuit);
+                    }
+                    if ui.button("Quit without saving").clicked() {
+                        actions.push(Action::QuitNow);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::UnsavedBeforeOpen(path) => {
+                ui.heading("Unsaved changes");
+                ui.label(format!(
+                    "Open {} and lose your unsaved changes?",
+                    path.display()
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Open and discard changes").clicked() {
+                        actions.push(Action::OpenDiscarding(path.clone()));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::AskPath => {
+                ui.heading("Open a game folder");
+                super::start::path_field(ui, app, actions);
+                if let Some(e) = &app.open_error {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::CloseDialog);
+                }
+            }
+        }
+    });
+}

@@ -1,0 +1,9 @@
+//! One panel per file: menu and toolbar, inspector, diagnostics, status bar, start screen,
+//! dialogs.
+
+pub mod diagnostics;
+pub mod dialogs;
+pub mod inspector;
+pub mod menu;
+pub mod start;
+pub mod status;

@@ -1,0 +1,53 @@
+//! The status bar: saved or not, error and warning counts, what the tool does, the last
+//! message, zoom and how long the last check took.
+
+use egui::Ui;
+use orbat_validator::Severity;
+
+use crate::session::Session;
+
+pub fn show(ui: &mut Ui, s: &Session) {
+    egui::Panel::bottom("status").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if s.doc.is_dirty() {
+                ui.label("* unsaved changes");
+            } else {
+                ui.label("saved");
+            }
+            ui.separator();
+            let errors = s
+                .doc
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Error)
+                .count();
+            let warnings = s.doc.diagnostics.len() - errors;
+            let err_color = if errors > 0 {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.colored_label(err_color, format!("{errors} errors"));
+            ui.colored_label(ui.visuals().warn_fg_color, format!("{warnings} warnings"));
+            ui.separator();
+            if let Some(map) = s.doc.map() {
+                ui.label(format!(
+                    "{} spaces, {} links",
+                    map.spaces.len(),
+                    map.links.len()
+                ));
+                ui.separator();
+            }
+            ui.label(format!("zoom {:.0}%", s.camera.zoom * 100.0));
+            ui.label(format!("checked in {:.1} ms", s.doc.check_ms));
+            if let Some(e) = s.backdrop.error() {
+                ui.separator();
+                ui.colored_label(ui.visuals().warn_fg_color, e);
+            }
+            if let Some(m) = &s.message {
+                ui.separator();
+                ui.label(m);
+            }
+        });
+    });
+}

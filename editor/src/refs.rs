@@ -1,0 +1,158 @@
+//! Every place a space id is referred to, so a rename reaches all of them: map links, supply
+//! rules, cards, scenarios, text keys and `{space:<id>}` placeholders.
+
+use orbat_validator::model::{CardsFile, Game, MapFile, Scenario, TextFile};
+
+use crate::document::{Document, FileId, FileValue};
+use crate::edit::EditError;
+
+/// Calls `f` on every space reference (and space id) held by a file.
+fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut String)) {
+    match value {
+        FileValue::Map(m) => map_refs(m, f),
+        FileValue::Game(g) => game_refs(g, f),
+        FileValue::Cards(c) => card_refs(c, f),
+        FileValue::Scenario(s) => scenario_refs(s, f),
+        FileValue::Text(_) | FileValue::Units(_) => {}
+    }
+}
+
+fn map_refs(m: &mut MapFile, f: &mut dyn FnMut(&mut String)) {
+    for s in &mut m.spaces {
+        f(&mut s.id);
+    }
+    for l in &mut m.links {
+        f(&mut l.a);
+        f(&mut l.b);
+    }
+}
+
+fn game_refs(g: &mut Game, f: &mut dyn FnMut(&mut String)) {
+    for rule in &mut g.supply {
+        rule.limited_sources.iter_mut().for_each(&mut *f);
+    }
+}
+
+fn card_refs(c: &mut CardsFile, f: &mut dyn FnMut(&mut String)) {
+    for card in &mut c.cards {
+        card.spaces.iter_mut().for_each(&mut *f);
+        for r in &mut card.reinforcements {
+            f(&mut r.to);
+        }
+    }
+}
+
+fn scenario_refs(s: &mut Scenario, f: &mut dyn FnMut(&mut String)) {
+    for c in &mut s.control {
+        f(&mut c.space);
+    }
+    for p in &mut s.placements {
+        f(&mut p.at);
+    }
+    for m in &mut s.markers {
+        f(&mut m.at);
+    }
+}
+
+/// Text keys `space:<id>` and placeholders `{space:<id>}` in names and texts.
+fn text_uses(t: &TextFile, id: &str) -> bool {
+    let key = format!("space:{id}");
+    let placeholder = format!("{{space:{id}}}");
+    t.entries.contains_key(&key)
+        || t.entries.values().any(|e| {
+            let mut texts = vec![Some(&e.name), e.text.as_ref()];
+            if let Some(src) = &e.source {
+                texts.push(Some(&src.name));
+                texts.push(src.text.as_ref());
+            }
+            texts
+                .into_iter()
+                .flatten()
+                .any(|s| s.contains(&placeholder))
+        })
+}
+
+fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
+    let (old_p, new_p) = (format!("{{space:{from}}}"), format!("{{space:{to}}}"));
+    let fix = |s: &mut String| {
+        if s.contains(&old_p) {
+            *s = s.replace(&old_p, &new_p);
+        }
+    };
+    for e in t.entries.values_mut() {
+        fix(&mut e.name);
+        if let Some(x) = e.text.as_mut() {
+            fix(x);
+        }
+        if let Some(src) = e.source.as_mut() {
+            fix(&mut src.name);
+            if let Some(x) = src.text.as_mut() {
+                fix(x);
+            }
+        }
+    }
+    if let Some(entry) = t.entries.remove(&format!("space:{from}")) {
+        t.entries.insert(format!("space:{to}"), entry);
+    }
+}
+
+/// True when `id` is named anywhere a space may be named.
+pub fn space_id_used(doc: &mut Document, id: &str) -> bool {
+    let mut used = false;
+    for f in &mut doc.files {
+        match f.value.as_mut() {
+            Some(FileValue::Text(t)) => used |= text_uses(t, id),
+            Some(v) => for_each_space_ref(v, &mut |s| used |= s == id),
+            None => {}
+        }
+    }
+    used
+}
+
+/// Renames space `from` to `to` everywhere. Refused when `to` is already named anywhere, so
+/// that renaming back is an exact undo.
+pub fn rename_space(doc: &mut Document, from: &str, to: &str) -> Result<(), EditError> {
+    // the id's spelling is checked where the user types it: an undo must be able to restore
+    // any id the files held, however it was spelled
+    if to.is_empty() {
+        return Err(EditError("an id cannot be empty".into()));
+    }
+    if doc.space_index(from).is_none() {
+        return Err(EditError(format!("there is no space `{from}`")));
+    }
+    if from == to {
+        return Ok(());
+    }
+    if space_id_used(doc, to) {
+        return Err(EditError(format!(
+            "`{to}` is already used as a space id or reference; choose another id"
+        )));
+    }
+    let mut touched: Vec<FileId> = Vec::new();
+    for f in &mut doc.files {
+        let Some(value) = f.value.as_mut() else {
+            continue;
+        };
+        let mut changed = false;
+        if let FileValue::Text(t) = value {
+            if text_uses(t, from) {
+                rename_in_text(t, from, to);
+                changed = true;
+            }
+        } else {
+            for_each_space_ref(value, &mut |s| {
+                if s == from {
+                    *s = to.to_owned();
+                    changed = true;
+                }
+            });
+        }
+        if changed {
+            touched.push(f.id.clone());
+        }
+    }
+    for id in touched {
+        doc.touched(&id);
+    }
+    Ok(())
+}

@@ -1,0 +1,251 @@
+//! One open folder in the editor: the document with its history, the selection and the view.
+//! Panels and the canvas change the document only through [`Session::apply`].
+
+use std::path::Path;
+
+use egui::{Pos2, Rect, pos2};
+
+use crate::canvas::backdrop::Backdrop;
+use crate::canvas::camera::Camera;
+use crate::canvas::{CanvasState, SpaceIndex};
+use crate::document::{Document, FileId, FileValue};
+use crate::edit::Edit;
+use crate::history::History;
+use crate::save::{self, SaveReport};
+use crate::selection::Selection;
+
+pub struct Session {
+    pub doc: Document,
+    pub history: History,
+    pub selection: Selection,
+    pub camera: Camera,
+    pub canvas: CanvasState,
+    pub index: SpaceIndex,
+    pub backdrop: Backdrop,
+    /// Fit the map into the view at the next frame (the view's size is known only then).
+    pub fit_pending: bool,
+    /// A map point to keep at the view's centre until the view settles (panels may resize
+    /// right after a diagnostic is clicked).
+    /// Held for a few frames: the map point and the frames left.
+    pub centre_pending: Option<(Pos2, u8)>,
+    /// The last problem or result worth telling the user, shown in the status bar.
+    pub message: Option<String>,
+    next_key: u64,
+}
+
+impl Session {
+    pub fn new(doc: Document) -> Self {
+        let backdrop = Backdrop::for_document(&doc);
+        Session {
+            doc,
+            history: History::default(),
+            selection: Selection::default(),
+            camera: Camera::default(),
+            canvas: CanvasState::default(),
+            index: SpaceIndex::default(),
+            backdrop,
+            fit_pending: true,
+            centre_pending: None,
+            message: None,
+            next_key: 1,
+        }
+    }
+
+    /// A fresh key for merging the edits of one gesture into one undo step.
+    pub fn gesture_key(&mut self) -> u64 {
+        self.next_key += 1;
+        self.next_key
+    }
+
+    /// Applies an edit as an undo step; a refused edit is reported in the status bar.
+    pub fn apply(&mut self, edit: Edit) -> bool {
+        let result = self.history.apply(&mut self.doc, edit);
+        self.after_change(result.err().map(|e| e.0))
+    }
+
+    /// Applies an edit merged with the previous one of the same gesture.
+    pub fn apply_merging(&mut self, edit: Edit, key: u64) -> bool {
+        let result = self.history.apply_merging(&mut self.doc, edit, key);
+        self.after_change(result.err().map(|e| e.0))
+    }
+
+    pub fn undo(&mut self) {
+        self.history.seal();
+        let result = self.history.undo(&mut self.doc);
+        let msg = match result {
+            Ok(Some(label)) => Some(format!("undid {label}")),
+            Ok(None) => Some("nothing to undo".into()),
+            Err(e) => Some(format!("cannot undo: {e}")),
+        };
+        self.after_change(msg);
+    }
+
+    pub fn redo(&mut self) {
+        self.history.seal();
+        let result = self.history.redo(&mut self.doc);
+        let msg = match result {
+            Ok(Some(label)) => Some(format!("redid {label}")),
+            Ok(None) => Some("nothing to redo".into()),
+            Err(e) => Some(format!("cannot redo: {e}")),
+        };
+        self.after_change(msg);
+    }
+
+    fn after_change(&mut self, message: Option<String>) -> bool {
+        let ok = message.is_none();
+        if message.is_some() {
+            self.message = message;
+        }
+        let (spaces, links) = self
+            .doc
+            .map()
+            .map_or((0, 0), |m| (m.spaces.len(), m.links.len()));
+        self.selection.prune(spaces, links);
+        ok
+    }
+
+    /// Deletes the selected spaces (with their links) and links.
+    pub fn delete_selection(&mut self) {
+        let Some(map) = self.doc.map() else { return };
+        let spaces: Vec<usize> = self.selection.spaces.iter().copied().collect();
+        let links: Vec<usize> = self.selection.links.iter().copied().collect();
+        if let Some(edit) = crate::edit::delete(map, &spaces, &links) {
+            self.selection.clear();
+            self.apply(edit);
+        }
+    }
+
+    /// Saves every changed file; files changed on disk are overwritten only if listed.
+    pub fn save(&mut self, overwrite: &[FileId]) -> SaveReport {
+        let report = save::save(&mut self.doc, overwrite);
+        self.message = Some(if report.errors.is_empty() {
+            match report.saved.len() {
+                0 if report.conflicts.is_empty() => "nothing to save".to_owned(),
+                0 => "not saved: files changed on disk".to_owned(),
+                1 => "saved 1 file".to_owned(),
+                n => format!("saved {n} files"),
+            }
+        } else {
+            let (path, e) = &report.errors[0];
+            format!("could not save {}: {e}", path.display())
+        });
+        report
+    }
+
+    /// Runs the validator if the document changed since the last check.
+    pub fn validate_if_stale(&mut self) {
+        self.doc.validate_if_stale();
+    }
+
+    /// Selects what a diagnostic names (by file and JSON pointer) and centres the view on it.
+    /// Returns false when it names nothing on the map.
+    pub fn focus(&mut self, file: &Path, pointer: &str) -> bool {
+        let Some(sel) = self.resolve(file, pointer) else {
+            return false;
+        };
+        self.selection = sel;
+        self.centre_on_selection();
+        true
+    }
+
+    fn resolve(&self, file: &Path, pointer: &str) -> Option<Selection> {
+        let map = self.doc.map()?;
+        let name = file.file_name()?.to_str()?;
+        let id = FileId::of(name)?;
+        let tokens: Vec<String> = pointer
+            .split('/')
+            .skip(1)
+            .map(|t| t.replace("~1", "/").replace("~0", "~"))
+            .collect();
+        if id == FileId::Map {
+            let index = tokens.get(1)?.parse::<usize>().ok()?;
+            return match tokens.first()?.as_str() {
+                "spaces" if index < map.spaces.len() => Some(Selection::only_space(index)),
+                "links" if index < map.links.len() => Some(Selection::only_link(index)),
+                _ => None,
+            };
+        }
+        // elsewhere: a text key `space:<id>`, or a value that is a space id
+        if let Some(space) = tokens.iter().rev().find_map(|t| t.strip_prefix("space:")) {
+            return self.doc.space_index(space).map(Selection::only_space);
+        }
+        let value = match self.doc.file(&id)?.value.as_ref()? {
+            FileValue::Game(v) => serde_json::to_value(v),
+            FileValue::Units(v) => serde_json::to_value(v),
+            FileValue::Cards(v) => serde_json::to_value(v),
+            FileValue::Text(v) => serde_json::to_value(v),
+            FileValue::Scenario(v) => serde_json::to_value(v),
+            FileValue::Map(v) => serde_json::to_value(v),
+        }
+        .ok()?;
+        let named = value.pointer(pointer)?.as_str()?;
+        self.doc.space_index(named).map(Selection::only_space)
+    }
+
+    /// Where the selection is, in map units.
+    pub fn selection_bounds(&self) -> Option<Rect> {
+        let map = self.doc.map()?;
+        let mut points: Vec<Pos2> = self
+            .selection
+            .spaces
+            .iter()
+            .filter_map(|&i| map.spaces.get(i))
+            .map(|s| pos2(s.x, s.y))
+            .collect();
+        for &i in &self.selection.links {
+            if let Some(l) = map.links.get(i) {
+                points.extend(self.index.pos(map, &l.a));
+                points.extend(self.index.pos(map, &l.b));
+            }
+        }
+        let first = *points.first()?;
+        Some(
+            points
+                .iter()
+                .fold(Rect::from_min_max(first, first), |r, p| {
+                    r.union(Rect::from_min_max(*p, *p))
+                }),
+        )
+    }
+
+    /// Centres the view on the selection, zooming in if it is drawn too small to see.
+    pub fn centre_on_selection(&mut self) {
+        self.index.refresh(&self.doc);
+        if let Some(bounds) = self.selection_bounds() {
+            self.camera.center = bounds.center();
+            self.camera.zoom = self.camera.zoom.max(0.8);
+            self.centre_pending = Some((bounds.center(), 5));
+        }
+    }
+
+    /// The folder's name and a mark when there are unsaved changes, for the window title.
+    pub fn title(&self) -> String {
+        let name = self.doc.dir.file_name().map_or_else(
+            || self.doc.dir.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let mark = if self.doc.is_dirty() { "* " } else { "" };
+        format!("{mark}{name} — Orbat editor")
+    }
+
+    /// The map's extent in map units: the backdrop, else the spaces' bounding box.
+    pub fn map_bounds(&self) -> Option<Rect> {
+        let map = self.doc.map()?;
+        if let Some(b) = &map.backdrop {
+            return Some(Rect::from_min_max(
+                Pos2::ZERO,
+                pos2(b.width as f32, b.height as f32),
+            ));
+        }
+        let first = map.spaces.first()?;
+        let start = Rect::from_min_max(pos2(first.x, first.y), pos2(first.x, first.y));
+        Some(
+            map.spaces
+                .iter()
+                .fold(start, |r, s| {
+                    r.union(Rect::from_min_max(pos2(s.x, s.y), pos2(s.x, s.y)))
+                })
+                .expand(40.0),
+        )
+    }
+}
