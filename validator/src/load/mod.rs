@@ -2,6 +2,7 @@
 //! check each file against its schema, and deserialize into the typed model.
 
 pub mod discover;
+pub mod fast;
 pub mod lines;
 pub mod ron_json;
 pub mod schema_check;
@@ -11,6 +12,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rayon::prelude::*;
 use serde::de::DeserializeOwned;
 
 use crate::diagnostic::{Diagnostic, Location};
@@ -155,12 +157,15 @@ impl GameFolder {
 
 /// Loads one game folder from the files found in it.
 pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> GameFolder {
+    // files in parallel (a large game's files take most of the loading time); the results
+    // keep the order of `files`
     let loaded = files
-        .iter()
+        .par_iter()
         .filter_map(|path| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let result = read_and_parse(path, kind, &mut diags);
+            let result = read_and_parse(path, kind, &mut diags)
+                .map(|(src, value)| typed_file(kind, src, value, &mut diags));
             Some((path.as_path(), kind, result, diags))
         })
         .collect();
@@ -175,11 +180,12 @@ pub fn load_texts(
     out: &mut Vec<Diagnostic>,
 ) -> GameFolder {
     let loaded = files
-        .iter()
+        .par_iter()
         .filter_map(|(path, text)| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let result = parse_source(path, text.clone(), kind, &mut diags);
+            let (src, value) = parse_source(path, text.clone(), kind, &mut diags);
+            let result = typed_file(kind, src, value, &mut diags);
             Some((path.as_path(), kind, Some(result), diags))
         })
         .collect();
@@ -192,15 +198,45 @@ fn file_name(path: &Path) -> &str {
         .unwrap_or_default()
 }
 
-/// One file read and parsed: its path, kind, source and value, and its diagnostics.
-type LoadedFile<'p> = (
-    &'p Path,
-    FileKind,
-    Option<(Arc<SourceFile>, Option<serde_json::Value>)>,
-    Vec<Diagnostic>,
-);
+/// A file's typed value, by kind.
+enum TypedValue {
+    Game(Doc<Game>),
+    Map(Doc<MapFile>),
+    Units(Doc<UnitsFile>),
+    Cards(Doc<CardsFile>),
+    Text(Doc<TextFile>),
+    Scenario(Doc<Scenario>),
+}
 
-/// Builds the typed folder from files read and parsed, in the order given.
+/// The source of a file read, and its typed value if it parsed, matched its schema and
+/// deserialized.
+type Typed = (Arc<SourceFile>, Option<Option<TypedValue>>);
+
+/// Deserializes a file's JSON value into its kind's type (`Some(None)`: that failed).
+fn typed_file(
+    kind: FileKind,
+    src: Arc<SourceFile>,
+    value: Option<serde_json::Value>,
+    out: &mut Vec<Diagnostic>,
+) -> Typed {
+    let Some(value) = value else {
+        return (src, None);
+    };
+    let t = match kind {
+        FileKind::Game => typed(&src, value, out).map(TypedValue::Game),
+        FileKind::Map => typed(&src, value, out).map(TypedValue::Map),
+        FileKind::Units => typed(&src, value, out).map(TypedValue::Units),
+        FileKind::Cards => typed(&src, value, out).map(TypedValue::Cards),
+        FileKind::Text => typed(&src, value, out).map(TypedValue::Text),
+        FileKind::Scenario => typed(&src, value, out).map(TypedValue::Scenario),
+    };
+    (src, Some(t))
+}
+
+/// One file read and parsed: its path, kind, source and typed value, and its diagnostics.
+type LoadedFile<'p> = (&'p Path, FileKind, Option<Typed>, Vec<Diagnostic>);
+
+/// Builds the folder from files read and typed, in the order given.
 fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) -> GameFolder {
     let mut folder = GameFolder {
         dir: dir.to_owned(),
@@ -209,32 +245,26 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
     for (path, kind, result, diags) in loaded {
         out.extend(diags);
         let name = file_name(path);
-        let Some(src) = result else {
+        let Some((src, value)) = result else {
             folder.failed.push(kind);
             continue;
         };
-        let (src, value) = src;
-        folder.sources.push(src.clone());
+        folder.sources.push(src);
         let Some(value) = value else {
             folder.failed.push(kind);
             continue;
         };
-        match kind {
-            FileKind::Game => folder.game = typed(&src, value, out),
-            FileKind::Map => folder.map = typed(&src, value, out),
-            FileKind::Units => folder.units = typed(&src, value, out),
-            FileKind::Cards => folder.cards = typed(&src, value, out),
-            FileKind::Text => {
-                if let Some(doc) = typed(&src, value, out) {
-                    let lang = text_language(name).unwrap_or_default().to_owned();
-                    folder.texts.push((lang, doc));
-                }
+        match value {
+            None => {}
+            Some(TypedValue::Game(d)) => folder.game = Some(d),
+            Some(TypedValue::Map(d)) => folder.map = Some(d),
+            Some(TypedValue::Units(d)) => folder.units = Some(d),
+            Some(TypedValue::Cards(d)) => folder.cards = Some(d),
+            Some(TypedValue::Text(d)) => {
+                let lang = text_language(name).unwrap_or_default().to_owned();
+                folder.texts.push((lang, d));
             }
-            FileKind::Scenario => {
-                if let Some(doc) = typed(&src, value, out) {
-                    folder.scenarios.push(doc);
-                }
-            }
+            Some(TypedValue::Scenario(d)) => folder.scenarios.push(d),
         }
     }
     folder

@@ -32,6 +32,14 @@ pub struct Parsed {
 /// Parses RON text. Returns the first syntax error, or the JSON value with its span index and
 /// any conversion issues (e.g. a duplicate field), which are reported but do not stop checks.
 pub fn parse(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue> {
+    if let Some((value, spans)) = super::fast::parse(text) {
+        return Ok((Parsed { value, spans }, Vec::new()));
+    }
+    parse_slow(text)
+}
+
+/// [`parse`] through the ron2 syntax tree: every RON form, and located syntax errors.
+pub fn parse_slow(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue> {
     let doc = ast::parse_document(text).map_err(|e| syntax_issue(text, &e))?;
     let Some(root) = doc.value.as_ref() else {
         return Err(SyntaxIssue {

@@ -74,7 +74,14 @@ impl<'a> IdTable<'a> {
     }
 
     /// Checks one reference; pushes R002 (with a suggestion) when it names nothing.
-    pub fn check(&self, value: &str, at: Location, out: &mut Vec<Diagnostic>) -> bool {
+    /// The location is built only when the reference fails: most resolve, and building one
+    /// (pointer, span lookup, line and column) costs more than the lookup itself.
+    pub fn check(
+        &self,
+        value: &str,
+        at: impl FnOnce() -> Location,
+        out: &mut Vec<Diagnostic>,
+    ) -> bool {
         if self.contains(value) {
             return true;
         }
@@ -93,7 +100,7 @@ impl<'a> IdTable<'a> {
             Diagnostic::new(
                 "R002",
                 format!("no {} has the id `{}`", self.kind, short(value)),
-                at,
+                at(),
             )
             .with_label(format!("unknown {}", self.kind))
             .with_help(help),
@@ -175,7 +182,12 @@ impl<'a> Ids<'a> {
     }
 
     /// A side or a faction (deck owners and hand holders may be either).
-    pub fn check_side_or_faction(&self, value: &str, at: Location, out: &mut Vec<Diagnostic>) {
+    pub fn check_side_or_faction(
+        &self,
+        value: &str,
+        at: impl FnOnce() -> Location,
+        out: &mut Vec<Diagnostic>,
+    ) {
         if self.sides.contains(value) || self.factions.contains(value) {
             return;
         }
@@ -188,7 +200,7 @@ impl<'a> Ids<'a> {
             Diagnostic::new(
                 "R002",
                 format!("no side or faction has the id `{value}`"),
-                at,
+                at(),
             )
             .with_label("unknown side or faction")
             .with_help(help),

@@ -82,12 +82,13 @@ pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
                         .with_help(format!("place it elsewhere; unit kind `{}` lists `{terrain}` among its `forbidden_terrains`", kind.id)),
                 );
             }
-            for area in w
-                .game
+            // the space's own areas, looked up by id (not every area of the game per unit)
+            let closed = sp
                 .areas
                 .iter()
-                .filter(|a| sp.areas.contains(&a.id) && a.closed_to.contains(&unit.faction))
-            {
+                .filter_map(|a| w.ids.areas.index(a).map(|k| &w.game.areas[k]))
+                .filter(|a| a.closed_to.contains(&unit.faction));
+            for area in closed {
                 out.push(
                     Diagnostic::new("O005", format!("`{}` ({}) is in `{}`, inside area `{}`, which is closed to its faction", p.unit, unit.faction, sp.id, area.id), at("at"))
                         .with_help(format!("place it outside `{}`", area.id)),

@@ -108,18 +108,18 @@ fn game_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     for (i, f) in v.factions.iter().enumerate() {
         if let Some(side) = &f.side {
             ids.sides
-                .check(side, g.at(&format!("/factions/{i}/side")), out);
+                .check(side, || g.at(&format!("/factions/{i}/side")), out);
         }
     }
     for (i, r) in v.relations.iter().enumerate() {
         ids.factions.check(
             &r.factions.0,
-            g.at(&format!("/relations/{i}/factions/0")),
+            || g.at(&format!("/relations/{i}/factions/0")),
             out,
         );
         ids.factions.check(
             &r.factions.1,
-            g.at(&format!("/relations/{i}/factions/1")),
+            || g.at(&format!("/relations/{i}/factions/1")),
             out,
         );
     }
@@ -127,7 +127,7 @@ fn game_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         for (j, cap) in k.kind_caps.iter().enumerate() {
             ids.unit_kinds.check(
                 &cap.unit_kind,
-                g.at(&format!("/location_kinds/{i}/kind_caps/{j}/unit_kind")),
+                || g.at(&format!("/location_kinds/{i}/kind_caps/{j}/unit_kind")),
                 out,
             );
         }
@@ -136,7 +136,7 @@ fn game_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         for (j, t) in k.forbidden_terrains.iter().enumerate() {
             ids.terrains.check(
                 t,
-                g.at(&format!("/unit_kinds/{i}/forbidden_terrains/{j}")),
+                || g.at(&format!("/unit_kinds/{i}/forbidden_terrains/{j}")),
                 out,
             );
         }
@@ -144,45 +144,51 @@ fn game_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     for (i, a) in v.areas.iter().enumerate() {
         for (j, f) in a.closed_to.iter().enumerate() {
             ids.factions
-                .check(f, g.at(&format!("/areas/{i}/closed_to/{j}")), out);
+                .check(f, || g.at(&format!("/areas/{i}/closed_to/{j}")), out);
         }
     }
     for (i, (a, b)) in v.stacking.never_together.iter().enumerate() {
         ids.factions
-            .check(a, g.at(&format!("/stacking/never_together/{i}/0")), out);
+            .check(a, || g.at(&format!("/stacking/never_together/{i}/0")), out);
         ids.factions
-            .check(b, g.at(&format!("/stacking/never_together/{i}/1")), out);
+            .check(b, || g.at(&format!("/stacking/never_together/{i}/1")), out);
     }
     for (i, l) in v.stacking.faction_limits.iter().enumerate() {
         ids.factions.check(
             &l.faction,
-            g.at(&format!("/stacking/faction_limits/{i}/faction")),
+            || g.at(&format!("/stacking/faction_limits/{i}/faction")),
             out,
         );
     }
     for (i, s) in v.supply.iter().enumerate() {
         for (j, f) in s.factions.iter().enumerate() {
             ids.factions
-                .check(f, g.at(&format!("/supply/{i}/factions/{j}")), out);
+                .check(f, || g.at(&format!("/supply/{i}/factions/{j}")), out);
         }
         for (j, f) in s.uses_sources_of.iter().enumerate() {
             ids.factions
-                .check(f, g.at(&format!("/supply/{i}/uses_sources_of/{j}")), out);
+                .check(f, || g.at(&format!("/supply/{i}/uses_sources_of/{j}")), out);
         }
         if folder.map.is_some() {
             for (j, sp) in s.limited_sources.iter().enumerate() {
-                ids.spaces
-                    .check(sp, g.at(&format!("/supply/{i}/limited_sources/{j}")), out);
+                ids.spaces.check(
+                    sp,
+                    || g.at(&format!("/supply/{i}/limited_sources/{j}")),
+                    out,
+                );
             }
         }
         for (j, a) in s.always_supplied_in.iter().enumerate() {
-            ids.areas
-                .check(a, g.at(&format!("/supply/{i}/always_supplied_in/{j}")), out);
+            ids.areas.check(
+                a,
+                || g.at(&format!("/supply/{i}/always_supplied_in/{j}")),
+                out,
+            );
         }
     }
     for (i, d) in v.decks.iter().enumerate() {
         if let Some(owner) = &d.owner {
-            ids.check_side_or_faction(owner, g.at(&format!("/decks/{i}/owner")), out);
+            ids.check_side_or_faction(owner, || g.at(&format!("/decks/{i}/owner")), out);
         }
         let mut seen = HashSet::new();
         for (j, grp) in d.groups.iter().enumerate() {
@@ -214,33 +220,38 @@ fn map_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     };
     for (i, s) in m.value.spaces.iter().enumerate() {
         let p = |f: &str| format!("/spaces/{i}/{f}");
-        ids.location_kinds.check(&s.kind, m.at(&p("kind")), out);
+        ids.location_kinds.check(&s.kind, || m.at(&p("kind")), out);
         if let Some(t) = &s.terrain {
-            ids.terrains.check(t, m.at(&p("terrain")), out);
+            ids.terrains.check(t, || m.at(&p("terrain")), out);
         }
         for (j, a) in s.areas.iter().enumerate() {
             ids.areas
-                .check(a, m.at(&format!("/spaces/{i}/areas/{j}")), out);
+                .check(a, || m.at(&format!("/spaces/{i}/areas/{j}")), out);
         }
         if let Some(c) = &s.control {
-            ids.factions.check(c, m.at(&p("control")), out);
+            ids.factions.check(c, || m.at(&p("control")), out);
         }
         if let Some(c) = &s.capital_of {
-            ids.factions.check(c, m.at(&p("capital_of")), out);
+            ids.factions.check(c, || m.at(&p("capital_of")), out);
         }
         for (j, f) in s.supply_source_for.iter().enumerate() {
-            ids.factions
-                .check(f, m.at(&format!("/spaces/{i}/supply_source_for/{j}")), out);
+            ids.factions.check(
+                f,
+                || m.at(&format!("/spaces/{i}/supply_source_for/{j}")),
+                out,
+            );
         }
     }
     for (i, l) in m.value.links.iter().enumerate() {
-        ids.spaces.check(&l.a, m.at(&format!("/links/{i}/a")), out);
-        ids.spaces.check(&l.b, m.at(&format!("/links/{i}/b")), out);
+        ids.spaces
+            .check(&l.a, || m.at(&format!("/links/{i}/a")), out);
+        ids.spaces
+            .check(&l.b, || m.at(&format!("/links/{i}/b")), out);
         ids.link_kinds
-            .check(&l.kind, m.at(&format!("/links/{i}/kind")), out);
+            .check(&l.kind, || m.at(&format!("/links/{i}/kind")), out);
         for (j, f) in l.only_for.iter().enumerate() {
             ids.factions
-                .check(f, m.at(&format!("/links/{i}/only_for/{j}")), out);
+                .check(f, || m.at(&format!("/links/{i}/only_for/{j}")), out);
         }
     }
 }
@@ -252,9 +263,9 @@ fn unit_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     let value_names: Vec<&str> = g.value.unit_values.iter().map(String::as_str).collect();
     for (i, unit) in u.value.units.iter().enumerate() {
         ids.factions
-            .check(&unit.faction, u.at(&format!("/units/{i}/faction")), out);
+            .check(&unit.faction, || u.at(&format!("/units/{i}/faction")), out);
         ids.unit_kinds
-            .check(&unit.kind, u.at(&format!("/units/{i}/kind")), out);
+            .check(&unit.kind, || u.at(&format!("/units/{i}/kind")), out);
         let sides = [
             ("full", Some(&unit.full)),
             ("reduced", unit.reduced.as_ref()),
@@ -287,7 +298,7 @@ fn card_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     };
     for (i, card) in c.value.cards.iter().enumerate() {
         let p = |f: &str| format!("/cards/{i}/{f}");
-        if ids.decks.check(&card.deck, c.at(&p("deck")), out) {
+        if ids.decks.check(&card.deck, || c.at(&p("deck")), out) {
             let deck = &g.value.decks[ids.decks.index(&card.deck).unwrap_or_default()];
             if !deck.groups.iter().any(|grp| grp.id == card.group) {
                 let names: Vec<&str> = deck.groups.iter().map(|grp| grp.id.as_str()).collect();
@@ -314,21 +325,21 @@ fn card_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         ] {
             for (j, r) in list.iter().enumerate() {
                 ids.cards
-                    .check(r, c.at(&format!("/cards/{i}/{field}/{j}")), out);
+                    .check(r, || c.at(&format!("/cards/{i}/{field}/{j}")), out);
             }
         }
         for (j, r) in card.reinforcements.iter().enumerate() {
             if folder.units.is_some() {
                 ids.units.check(
                     &r.unit,
-                    c.at(&format!("/cards/{i}/reinforcements/{j}/unit")),
+                    || c.at(&format!("/cards/{i}/reinforcements/{j}/unit")),
                     out,
                 );
             }
             if folder.map.is_some() {
                 ids.spaces.check(
                     &r.to,
-                    c.at(&format!("/cards/{i}/reinforcements/{j}/to")),
+                    || c.at(&format!("/cards/{i}/reinforcements/{j}/to")),
                     out,
                 );
             }
@@ -336,7 +347,7 @@ fn card_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         if folder.map.is_some() {
             for (j, s) in card.spaces.iter().enumerate() {
                 ids.spaces
-                    .check(s, c.at(&format!("/cards/{i}/spaces/{j}")), out);
+                    .check(s, || c.at(&format!("/cards/{i}/spaces/{j}")), out);
             }
         }
     }
@@ -380,7 +391,7 @@ fn text_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
                 }
             };
             if needs {
-                table.check(id, at(), out);
+                table.check(id, || at(), out);
             }
         }
     }
@@ -438,27 +449,27 @@ fn scenario_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) 
             );
         }
         if let Some(r) = &s.ruleset {
-            ids.rulesets.check(r, doc.at("/ruleset"), out);
+            ids.rulesets.check(r, || doc.at("/ruleset"), out);
         }
         for (i, f) in s.factions.iter().enumerate() {
             ids.factions
-                .check(f, doc.at(&format!("/factions/{i}")), out);
+                .check(f, || doc.at(&format!("/factions/{i}")), out);
         }
         for (i, seat) in s.seats.iter().enumerate() {
             for (j, f) in seat.factions.iter().enumerate() {
                 ids.factions
-                    .check(f, doc.at(&format!("/seats/{i}/factions/{j}")), out);
+                    .check(f, || doc.at(&format!("/seats/{i}/factions/{j}")), out);
             }
         }
         for (i, r) in s.relations.iter().enumerate() {
             ids.factions.check(
                 &r.factions.0,
-                doc.at(&format!("/relations/{i}/factions/0")),
+                || doc.at(&format!("/relations/{i}/factions/0")),
                 out,
             );
             ids.factions.check(
                 &r.factions.1,
-                doc.at(&format!("/relations/{i}/factions/1")),
+                || doc.at(&format!("/relations/{i}/factions/1")),
                 out,
             );
         }
@@ -466,60 +477,60 @@ fn scenario_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) 
         for (i, c) in s.control.iter().enumerate() {
             if map {
                 ids.spaces
-                    .check(&c.space, doc.at(&format!("/control/{i}/space")), out);
+                    .check(&c.space, || doc.at(&format!("/control/{i}/space")), out);
             }
             if let Some(f) = &c.faction {
                 ids.factions
-                    .check(f, doc.at(&format!("/control/{i}/faction")), out);
+                    .check(f, || doc.at(&format!("/control/{i}/faction")), out);
             }
         }
         for (i, p) in s.placements.iter().enumerate() {
             if folder.units.is_some() {
                 ids.units
-                    .check(&p.unit, doc.at(&format!("/placements/{i}/unit")), out);
+                    .check(&p.unit, || doc.at(&format!("/placements/{i}/unit")), out);
             }
             if map {
                 ids.spaces
-                    .check(&p.at, doc.at(&format!("/placements/{i}/at")), out);
+                    .check(&p.at, || doc.at(&format!("/placements/{i}/at")), out);
             }
         }
         let cards = folder.cards.is_some();
         for (i, d) in s.decks.iter().enumerate() {
             ids.decks
-                .check(&d.deck, doc.at(&format!("/decks/{i}/deck")), out);
+                .check(&d.deck, || doc.at(&format!("/decks/{i}/deck")), out);
             if cards {
                 for (j, c) in d.cards.iter().enumerate() {
                     ids.cards
-                        .check(c, doc.at(&format!("/decks/{i}/cards/{j}")), out);
+                        .check(c, || doc.at(&format!("/decks/{i}/cards/{j}")), out);
                 }
             }
         }
         for (i, h) in s.hands.iter().enumerate() {
-            ids.check_side_or_faction(&h.holder, doc.at(&format!("/hands/{i}/holder")), out);
+            ids.check_side_or_faction(&h.holder, || doc.at(&format!("/hands/{i}/holder")), out);
             if cards {
                 for (j, c) in h.cards.iter().enumerate() {
                     ids.cards
-                        .check(c, doc.at(&format!("/hands/{i}/cards/{j}")), out);
+                        .check(c, || doc.at(&format!("/hands/{i}/cards/{j}")), out);
                 }
             }
         }
         if cards {
             for (field, list) in [("in_play", &s.in_play), ("removed", &s.removed)] {
                 for (j, c) in list.iter().enumerate() {
-                    ids.cards.check(c, doc.at(&format!("/{field}/{j}")), out);
+                    ids.cards.check(c, || doc.at(&format!("/{field}/{j}")), out);
                 }
             }
         }
         for (i, t) in s.tracks.iter().enumerate() {
             ids.tracks
-                .check(&t.track, doc.at(&format!("/tracks/{i}/track")), out);
+                .check(&t.track, || doc.at(&format!("/tracks/{i}/track")), out);
         }
         for (i, m) in s.markers.iter().enumerate() {
             ids.marker_kinds
-                .check(&m.kind, doc.at(&format!("/markers/{i}/kind")), out);
+                .check(&m.kind, || doc.at(&format!("/markers/{i}/kind")), out);
             if map {
                 ids.spaces
-                    .check(&m.at, doc.at(&format!("/markers/{i}/at")), out);
+                    .check(&m.at, || doc.at(&format!("/markers/{i}/at")), out);
             }
         }
     }

@@ -18,48 +18,46 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     };
 
     // T001: every card, space and unit has source text
-    let mut needed: Vec<(String, crate::Location)> = Vec::new();
-    if let Some(m) = &folder.map {
-        needed.extend(
-            m.value
-                .spaces
-                .iter()
-                .enumerate()
-                .map(|(i, s)| (format!("space:{}", s.id), m.at(&format!("/spaces/{i}/id")))),
-        );
-    }
-    if let Some(u) = &folder.units {
-        needed.extend(
-            u.value
-                .units
-                .iter()
-                .enumerate()
-                .map(|(i, x)| (format!("unit:{}", x.id), u.at(&format!("/units/{i}/id")))),
-        );
-    }
-    if let Some(c) = &folder.cards {
-        needed.extend(
-            c.value
-                .cards
-                .iter()
-                .enumerate()
-                .map(|(i, x)| (format!("card:{}", x.id), c.at(&format!("/cards/{i}/id")))),
-        );
-    }
-    for (key, at) in &needed {
-        if !source.value.entries.contains_key(key) {
-            out.push(
-                Diagnostic::new(
-                    "T001",
-                    format!("`{key}` has no text in the source language `{source_lang}`"),
-                    at.clone(),
-                )
-                .with_label("no name in text.".to_owned() + source_lang + ".ron")
-                .with_help(format!(
-                    "add `\"{key}\": (name: \"...\")` to text.{source_lang}.ron"
-                )),
-            );
+    // (key, file, pointer of the id): the location is built only for a missing entry
+    let mut needed: Vec<(String, &crate::load::SourceFile, String)> = Vec::new();
+    let spaces = folder.map.iter().flat_map(|m| {
+        m.value
+            .spaces
+            .iter()
+            .enumerate()
+            .map(move |(i, s)| (format!("space:{}", s.id), &*m.src, i, "spaces"))
+    });
+    let units = folder.units.iter().flat_map(|u| {
+        u.value
+            .units
+            .iter()
+            .enumerate()
+            .map(move |(i, x)| (format!("unit:{}", x.id), &*u.src, i, "units"))
+    });
+    let cards = folder.cards.iter().flat_map(|c| {
+        c.value
+            .cards
+            .iter()
+            .enumerate()
+            .map(move |(i, x)| (format!("card:{}", x.id), &*c.src, i, "cards"))
+    });
+    for (key, src, i, list) in spaces.chain(units).chain(cards) {
+        if !source.value.entries.contains_key(&key) {
+            needed.push((key, src, format!("/{list}/{i}/id")));
         }
+    }
+    for (key, src, pointer) in needed {
+        out.push(
+            Diagnostic::new(
+                "T001",
+                format!("`{key}` has no text in the source language `{source_lang}`"),
+                src.at(&pointer),
+            )
+            .with_label("no name in text.".to_owned() + source_lang + ".ron")
+            .with_help(format!(
+                "add `\"{key}\": (name: \"...\")` to text.{source_lang}.ron"
+            )),
+        );
     }
 
     for (lang, doc) in &folder.texts {

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Whole-process wall-clock comparison on a corpus of generated game folders (size S):
+#
+#   check-jsonschema  the JSON export against schemas/*.schema.json, one run per file kind
+#   ajv-cli           the same, `ajv validate --spec=draft2020`, one run per file kind
+#   orbat-validate    the RON originals: parsing, schema check and every rule, one run
+#   parse-only        the floor: read and parse the RON files (`orbat-gen parse-only`, ron2's
+#                     syntax tree; `--loader`: the validator's own parser, value + spans)
+#
+# Installs what it needs (hyperfine, check-jsonschema, ajv-cli in a local folder), builds the
+# release binaries, generates the corpus and its JSON export, times each command with
+# hyperfine, and prints the medians with their ratios. A generic checker's time is the sum of
+# its per-kind medians (one process per kind, as a CI would run it).
+#
+# Environment: COUNT (folders, 500), RUNS (hyperfine runs of the fast commands, 10),
+# SLOW_RUNS (runs of check-jsonschema, 3), WORK (scratch folder, target/bench-compare),
+# SKIP_SLOW=1 to leave out check-jsonschema.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+COUNT=${COUNT:-500}
+RUNS=${RUNS:-10}
+SLOW_RUNS=${SLOW_RUNS:-3}
+WORK=${WORK:-$ROOT/target/bench-compare}
+RON=$WORK/corpus-ron
+JSON=$WORK/corpus-json
+OUT=$WORK/results
+mkdir -p "$WORK" "$OUT"
+
+echo "== tools"
+if ! command -v hyperfine >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq hyperfine
+fi
+if [ -z "${SKIP_SLOW:-}" ] && ! command -v check-jsonschema >/dev/null; then
+    pip install -q check-jsonschema
+fi
+AJV=$WORK/node/node_modules/.bin/ajv
+if [ ! -x "$AJV" ]; then
+    npm install --silent --prefix "$WORK/node" ajv-cli@5
+fi
+hyperfine --version
+[ -z "${SKIP_SLOW:-}" ] && check-jsonschema --version
+echo "ajv-cli $(node -p "require('$WORK/node/node_modules/ajv-cli/package.json').version"), node $(node --version)"
+
+echo "== build"
+cargo build --release --locked -p orbat-validator -p orbat-gen
+VALIDATE=$ROOT/target/release/orbat-validate
+GEN=$ROOT/target/release/orbat-gen
+
+echo "== corpus: $COUNT size S folders, RON and JSON"
+rm -rf "$RON" "$JSON"
+"$GEN" corpus --count "$COUNT" --size S --seed 1 --json-out "$JSON" "$RON"
+echo "RON:  $(find "$RON" -name '*.ron' | wc -l) files, $(du -sh "$RON" | cut -f1)"
+echo "JSON: $(find "$JSON" -name '*.json' | wc -l) files, $(du -sh "$JSON" | cut -f1)"
+# the corpus must be clean, or the comparison is not like for like
+"$VALIDATE" "$RON" | tail -1
+
+# file kinds: schema file and the JSON files of that kind
+KINDS=(game map units cards text scenario)
+files_of() {
+    case $1 in
+        text) echo "$JSON/*/text.*.json" ;;
+        scenario) echo "$JSON/*/*.scenario.json" ;;
+        *) echo "$JSON/*/$1.json" ;;
+    esac
+}
+
+echo "== timing"
+# warm the page cache
+cat "$RON"/*/* "$JSON"/*/* >/dev/null
+
+hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/orbat.json" \
+    -n orbat-validate "$VALIDATE $RON" \
+    -n parse-only "$GEN parse-only $RON" \
+    -n parse-only-loader "$GEN parse-only --loader $RON"
+
+args=()
+for k in "${KINDS[@]}"; do
+    # ajv reads the glob itself; schemars' integer formats (uint32...) are not ajv's, so
+    # unknown formats are ignored (--strict=false), as check-jsonschema does
+    args+=(-n "ajv-$k" "$AJV validate --spec=draft2020 --strict=false -s $ROOT/schemas/$k.schema.json -d '$(files_of "$k")'")
+done
+hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/ajv.json" "${args[@]}"
+
+if [ -z "${SKIP_SLOW:-}" ]; then
+    args=()
+    for k in "${KINDS[@]}"; do
+        args+=(-n "check-jsonschema-$k" "check-jsonschema --schemafile $ROOT/schemas/$k.schema.json $(files_of "$k")")
+    done
+    hyperfine --style basic --runs "$SLOW_RUNS" --export-json "$OUT/check-jsonschema.json" "${args[@]}"
+fi
+
+echo "== results (median wall time, whole process)"
+python3 - "$OUT" <<'EOF'
+import json, os, sys
+out = sys.argv[1]
+med = {}
+for name in ["orbat", "ajv", "check-jsonschema"]:
+    path = os.path.join(out, name + ".json")
+    if os.path.exists(path):
+        for r in json.load(open(path))["results"]:
+            med[r["command"]] = r["median"]
+def total(prefix):
+    parts = [v for k, v in med.items() if k.startswith(prefix + "-")]
+    return sum(parts) if parts else None
+rows = [
+    ("orbat-validate (RON: parse + schema + all rules)", med.get("orbat-validate")),
+    ("parse-only floor (RON: read + ron2 syntax tree)", med.get("parse-only")),
+    ("parse-only, the validator's parser (RON -> JSON + spans)", med.get("parse-only-loader")),
+    ("ajv-cli (JSON: schema only, 6 runs)", total("ajv")),
+    ("check-jsonschema (JSON: schema only, 6 runs)", total("check-jsonschema")),
+]
+ov = med["orbat-validate"]
+print(f"{'command':<58} {'median s':>9} {'vs orbat-validate':>18}")
+for name, v in rows:
+    if v is None:
+        continue
+    print(f"{name:<58} {v:>9.3f} {v / ov:>17.2f}x")
+print()
+print("per kind:")
+for k, v in sorted(med.items()):
+    if k.startswith(("ajv-", "check-jsonschema-")):
+        print(f"  {k:<32} {v:>8.3f} s")
+print()
+print(f"orbat-validate / parse-only floor (ron2): {ov / med['parse-only']:.2f}")
+if "parse-only-loader" in med:
+    print(f"orbat-validate / parse-only (validator's parser): {ov / med['parse-only-loader']:.2f}")
+for tool in ["check-jsonschema", "ajv"]:
+    t = total(tool)
+    if t:
+        print(f"{tool} / orbat-validate: {t / ov:.1f}x faster (orbat-validate)")
+EOF

@@ -1,0 +1,235 @@
+//! `orbat-gen`: write generated games (RON or JSON), or time a parse-only pass (the floor the
+//! validator is compared with).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use orbat_gen::{Format, Params, generate};
+use rayon::prelude::*;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "orbat-gen",
+    about = "Generate valid Orbat games for benchmarks and tests"
+)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Write one game folder.
+    Game {
+        /// S (300 spaces), M (2,000), L (10,000), or a number of spaces.
+        #[arg(long, default_value = "S")]
+        size: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write JSON files instead of RON.
+        #[arg(long)]
+        json: bool,
+        /// The folder to write.
+        out: PathBuf,
+    },
+    /// Write COUNT game folders `game-0000`... (seeds SEED, SEED+1...) under OUT.
+    Corpus {
+        #[arg(long, default_value_t = 500)]
+        count: usize,
+        #[arg(long, default_value = "S")]
+        size: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Also write the same documents as JSON under this folder.
+        #[arg(long)]
+        json_out: Option<PathBuf>,
+        out: PathBuf,
+    },
+    /// The floor: find every .ron file under the paths, read it and parse it into a RON
+    /// syntax tree with ron2 (in parallel, as orbat-validate does), and nothing else.
+    ParseOnly {
+        /// Parse with the validator's own loader instead (`ron_json::parse`: its fast path
+        /// builds the JSON value and span index in one pass; no schema, no rules).
+        #[arg(long)]
+        loader: bool,
+        paths: Vec<PathBuf>,
+    },
+    /// Time each stage of the validator on one game folder, on one thread (for profiling).
+    Stages { dir: PathBuf },
+}
+
+fn params(size: &str) -> Result<Params, String> {
+    Params::named(size).ok_or_else(|| format!("unknown size `{size}`: use S, M, L or a number"))
+}
+
+fn main() -> ExitCode {
+    match run(Args::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Args) -> Result<(), String> {
+    match args.command {
+        Command::Game {
+            size,
+            seed,
+            json,
+            out,
+        } => {
+            let game = generate(&params(&size)?, seed);
+            let format = if json { Format::Json } else { Format::Ron };
+            game.write(&out, format).map_err(|e| e.to_string())
+        }
+        Command::Corpus {
+            count,
+            size,
+            seed,
+            json_out,
+            out,
+        } => {
+            let p = params(&size)?;
+            (0..count).into_par_iter().try_for_each(|i| {
+                let game = generate(&p, seed + i as u64);
+                let name = format!("game-{i:04}");
+                game.write(&out.join(&name), Format::Ron)
+                    .map_err(|e| e.to_string())?;
+                if let Some(j) = &json_out {
+                    game.write(&j.join(&name), Format::Json)
+                        .map_err(|e| e.to_string())?;
+                }
+                Ok(())
+            })
+        }
+        Command::Stages { dir } => {
+            stages(&dir);
+            Ok(())
+        }
+        Command::ParseOnly { loader, paths } => {
+            let files: Vec<PathBuf> = paths
+                .iter()
+                .flat_map(|p| walkdir::WalkDir::new(p).sort_by_file_name())
+                .filter_map(Result::ok)
+                .filter(|e| {
+                    e.file_type().is_file() && e.file_name().to_string_lossy().ends_with(".ron")
+                })
+                .map(|e| e.into_path())
+                .collect();
+            let values: usize = files
+                .par_iter()
+                .map(|f| {
+                    let text =
+                        std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display()))?;
+                    if loader {
+                        let parsed = orbat_validator::load::ron_json::parse(&text)
+                            .map_err(|e| format!("{}: {}", f.display(), e.message))?;
+                        return Ok(usize::from(!parsed.0.value.is_null()));
+                    }
+                    let doc = ron2::ast::parse_document(&text)
+                        .map_err(|e| format!("{}: {e}", f.display()))?;
+                    Ok(usize::from(doc.value.is_some()))
+                })
+                .sum::<Result<usize, String>>()?;
+            println!("parsed {values} documents in {} files", files.len());
+            Ok(())
+        }
+    }
+}
+
+fn stages(dir: &std::path::Path) {
+    use orbat_validator::load::{FileKind, load_texts, ron_json, schema_check};
+    use orbat_validator::rules;
+    use std::time::Instant;
+    let t = Instant::now();
+    let mut files: Vec<(PathBuf, String)> = std::fs::read_dir(dir)
+        .expect("folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("readable");
+            (p, text)
+        })
+        .collect();
+    files.sort();
+    let bytes: usize = files.iter().map(|(_, t)| t.len()).sum();
+    println!(
+        "{:<28}{:>9.1} ms  ({} files, {} bytes)",
+        "read",
+        t.elapsed().as_secs_f64() * 1e3,
+        files.len(),
+        bytes
+    );
+    let time = |name: &str, f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        f();
+        println!("{name:<28}{:>9.1} ms", t.elapsed().as_secs_f64() * 1e3);
+    };
+    time("ron2 parse", &mut || {
+        for (_, text) in &files {
+            let _ = ron2::ast::parse_document(text).expect("parses");
+        }
+    });
+    let mut parsed = Vec::new();
+    time("ron->json + spans", &mut || {
+        parsed = files
+            .iter()
+            .map(|(p, text)| (ron_json::parse(text).expect("parses").0.value, p.clone()))
+            .collect();
+    });
+    let srcs: Vec<_> = files
+        .iter()
+        .map(|(p, t)| orbat_validator::SourceFile::new(p.clone(), t.clone()))
+        .collect();
+    time("schema check", &mut || {
+        let mut out = Vec::new();
+        for ((v, p), src) in parsed.iter().zip(&srcs) {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            schema_check::check(src, FileKind::of(name).expect("kind"), v, &mut out);
+        }
+        assert!(out.is_empty());
+    });
+    let mut out = Vec::new();
+    let mut folder = None;
+    time("load (all of the above)", &mut || {
+        folder = Some(load_texts(dir, &files, &mut out));
+    });
+    let folder = folder.expect("loaded");
+    let mut ids = None;
+    time("rules: ids", &mut || {
+        ids = Some(rules::ids::Ids::build(&folder, &mut out))
+    });
+    let ids = ids.expect("ids");
+    time("rules: references", &mut || {
+        rules::references::check(&folder, &ids, &mut out)
+    });
+    time("rules: cards", &mut || {
+        rules::cards::check(&folder, &ids, &mut out)
+    });
+    time("rules: text", &mut || {
+        rules::text::check(&folder, &ids, &mut out)
+    });
+    let mut world = None;
+    time("rules: world", &mut || {
+        world = rules::world::World::new(&folder, &ids)
+    });
+    let world = world.expect("world");
+    time("rules: map", &mut || rules::map::check(&world, &mut out));
+    time("rules: supply", &mut || {
+        rules::supply::check(&world, &mut out)
+    });
+    time("rules: stacking", &mut || {
+        rules::stacking::check(&world, &mut out)
+    });
+    time("rules: order of battle", &mut || {
+        rules::order_of_battle::check(&world, &mut out)
+    });
+    time("check_loaded (all rules)", &mut || {
+        orbat_validator::check_loaded(&folder, &mut out)
+    });
+    println!("{} diagnostics", out.len());
+}

@@ -1,0 +1,304 @@
+//! Each stage of the validator on generated games (see `orbat-gen`): size S (300 spaces, about
+//! a Paths of Glory) and L (10,000 spaces, 30,000 links, 20,000 units, 2,000 cards, 10
+//! scenarios). Run with `cargo bench -p orbat-validator --bench pipeline`; `-- S` or `-- L`
+//! filters by name. BENCHMARKS.md at the repository root has the figures.
+//!
+//! Stages: `parse_ron2` (the ron2 syntax tree only, the old loader's floor), `ron_json` (RON ->
+//! JSON value + span index, as the loader does it), `ron_json_slow` (the same through the ron2
+//! syntax tree, the path for files outside the fast subset), `schema` (JSON Schema check of
+//! every file), `typed` (JSON -> model), `load` (all of these for a folder), one bench per rule
+//! family, `check_loaded` (every rule), `pipeline` (`orbat_validator::check` on the folder on
+//! disk: discovery, reading, loading, rules, sorting), and `revalidate_*` (the editor's case:
+//! one edit to a loaded S game, then every rule again).
+
+use std::path::PathBuf;
+use std::sync::LazyLock;
+
+use divan::Bencher;
+use orbat_gen::{Format, GeneratedGame, Params, generate};
+use orbat_validator::load::{self, FileKind, GameFolder, ron_json, schema_check};
+use orbat_validator::rules::{
+    cards, ids, map, order_of_battle, references, stacking, supply, text, world,
+};
+use orbat_validator::{Diagnostic, SourceFile, check_loaded};
+
+fn main() {
+    divan::main();
+}
+
+/// A generated game: in memory, on disk, and loaded.
+struct Fixture {
+    game: GeneratedGame,
+    _tmp: tempfile::TempDir,
+    dir: PathBuf,
+    files: Vec<(PathBuf, String)>,
+    folder: GameFolder,
+}
+
+fn fixture(params: &Params) -> Fixture {
+    let game = generate(params, 1);
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("game");
+    game.write(&dir, Format::Ron).expect("written");
+    let files = game.ron_texts(&dir);
+    let mut out = Vec::new();
+    let folder = load::load_texts(&dir, &files, &mut out);
+    assert!(out.is_empty(), "{out:?}");
+    Fixture {
+        game,
+        _tmp: tmp,
+        dir,
+        files,
+        folder,
+    }
+}
+
+static S: LazyLock<Fixture> = LazyLock::new(|| fixture(&Params::small()));
+static L: LazyLock<Fixture> = LazyLock::new(|| fixture(&Params::large()));
+
+fn get(size: &str) -> &'static Fixture {
+    if size == "S" { &S } else { &L }
+}
+
+const SIZES: [&str; 2] = ["S", "L"];
+
+fn kind(path: &std::path::Path) -> FileKind {
+    let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+    FileKind::of(name).expect("a game file")
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn parse_ron2(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        for (_, text) in &f.files {
+            divan::black_box(ron2::ast::parse_document(text).expect("parses"));
+        }
+    });
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn ron_json(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        for (_, text) in &f.files {
+            divan::black_box(ron_json::parse(text).expect("parses"));
+        }
+    });
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn ron_json_slow(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        for (_, text) in &f.files {
+            divan::black_box(ron_json::parse_slow(text).expect("parses"));
+        }
+    });
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn schema(bencher: Bencher, size: &str) {
+    let f = get(size);
+    let docs: Vec<(SourceFile, FileKind, serde_json::Value)> = f
+        .files
+        .iter()
+        .map(|(p, t)| {
+            let (parsed, _) = ron_json::parse(t).expect("parses");
+            let mut src = SourceFile::new(p.clone(), t.clone());
+            src.spans = parsed.spans;
+            (src, kind(p), parsed.value)
+        })
+        .collect();
+    bencher.bench(|| {
+        let mut out = Vec::new();
+        for (src, k, v) in &docs {
+            schema_check::check(src, *k, v, &mut out);
+        }
+        assert!(out.is_empty());
+    });
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn typed(bencher: Bencher, size: &str) {
+    let f = get(size);
+    let values: Vec<(FileKind, serde_json::Value)> = f
+        .files
+        .iter()
+        .map(|(p, t)| (kind(p), ron_json::parse(t).expect("parses").0.value))
+        .collect();
+    bencher
+        .with_inputs(|| values.clone())
+        .bench_values(|values| {
+            use orbat_validator::model::*;
+            for (k, v) in values {
+                let ok = match k {
+                    FileKind::Game => serde_json::from_value::<Game>(v).is_ok(),
+                    FileKind::Map => serde_json::from_value::<MapFile>(v).is_ok(),
+                    FileKind::Units => serde_json::from_value::<UnitsFile>(v).is_ok(),
+                    FileKind::Cards => serde_json::from_value::<CardsFile>(v).is_ok(),
+                    FileKind::Text => serde_json::from_value::<TextFile>(v).is_ok(),
+                    FileKind::Scenario => serde_json::from_value::<Scenario>(v).is_ok(),
+                };
+                assert!(ok);
+            }
+        });
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn load(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        let mut out = Vec::new();
+        divan::black_box(load::load_texts(&f.dir, &f.files, &mut out))
+    });
+}
+
+/// One rule family, with the id tables (and the world, for map rules) built outside the timing.
+mod rules {
+    use super::*;
+
+    fn bench_ids(
+        bencher: Bencher,
+        size: &str,
+        rule: fn(&GameFolder, &ids::Ids<'_>, &mut Vec<Diagnostic>),
+    ) {
+        let f = get(size);
+        let mut sink = Vec::new();
+        let ids = ids::Ids::build(&f.folder, &mut sink);
+        bencher.bench(|| {
+            let mut out = Vec::new();
+            rule(&f.folder, &ids, &mut out);
+            out
+        });
+    }
+
+    fn bench_world(
+        bencher: Bencher,
+        size: &str,
+        rule: fn(&world::World<'_>, &mut Vec<Diagnostic>),
+    ) {
+        let f = get(size);
+        let mut sink = Vec::new();
+        let ids = ids::Ids::build(&f.folder, &mut sink);
+        let w = world::World::new(&f.folder, &ids).expect("a world");
+        bencher.bench(|| {
+            let mut out = Vec::new();
+            rule(&w, &mut out);
+            out
+        });
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn ids(bencher: Bencher, size: &str) {
+        let f = get(size);
+        bencher.bench(|| {
+            let mut out = Vec::new();
+            divan::black_box(ids::Ids::build(&f.folder, &mut out).spaces.ids.len())
+        });
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn references(bencher: Bencher, size: &str) {
+        bench_ids(bencher, size, references::check);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn cards(bencher: Bencher, size: &str) {
+        bench_ids(bencher, size, cards::check);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn text(bencher: Bencher, size: &str) {
+        bench_ids(bencher, size, text::check);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn world(bencher: Bencher, size: &str) {
+        let f = get(size);
+        let mut sink = Vec::new();
+        let ids = ids::Ids::build(&f.folder, &mut sink);
+        bencher.bench(|| world::World::new(&f.folder, &ids).map(|w| w.graph.edge_count()));
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn map(bencher: Bencher, size: &str) {
+        bench_world(bencher, size, map::check);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn supply(bencher: Bencher, size: &str) {
+        bench_world(bencher, size, supply::check);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn stacking(bencher: Bencher, size: &str) {
+        bench_world(bencher, size, stacking::check);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn order_of_battle(bencher: Bencher, size: &str) {
+        bench_world(bencher, size, order_of_battle::check);
+    }
+}
+
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn check_loaded_all_rules(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        let mut out = Vec::new();
+        check_loaded(&f.folder, &mut out);
+        assert!(out.is_empty());
+    });
+}
+
+/// `orbat_validator::check` on the folder on disk: what `orbat-validate` does, less printing.
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn pipeline(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        let report = orbat_validator::check(std::slice::from_ref(&f.dir)).expect("checked");
+        assert!(report.diagnostics.is_empty());
+    });
+}
+
+/// The editor's case on a size S game: a unit moved to another space (an edit of the typed
+/// model), then every rule again.
+#[divan::bench(sample_count = 100)]
+fn revalidate_after_model_edit(bencher: Bencher) {
+    let f = &*S;
+    let mut folder = load::load_texts(&f.dir, &f.files, &mut Vec::new());
+    let spaces: Vec<String> = f.game.map.spaces.iter().map(|s| s.id.clone()).collect();
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i += 1;
+        let scenario = &mut folder.scenarios[0].value;
+        let n = scenario.placements.len();
+        scenario.placements[i % n].at = spaces[i % spaces.len()].clone();
+        let mut out = Vec::new();
+        check_loaded(&folder, &mut out);
+        out.len()
+    });
+}
+
+/// The editor's case with the edited file read again: the scenario's text changed (one
+/// placement moved), parsed, schema-checked and typed, then every rule again.
+#[divan::bench(sample_count = 100)]
+fn revalidate_after_text_edit(bencher: Bencher) {
+    let f = &*S;
+    let mut folder = load::load_texts(&f.dir, &f.files, &mut Vec::new());
+    let at = folder.scenarios[0].src.path.clone();
+    let text = folder.scenarios[0].src.text.clone();
+    let first = f.game.scenarios[0].placements[0].at.clone();
+    let mut i = 0;
+    bencher.bench_local(|| {
+        i += 1;
+        let other = &f.game.map.spaces[i % 100].id;
+        let edited = text.replacen(&format!("at: \"{first}\""), &format!("at: \"{other}\""), 1);
+        let mut out = Vec::new();
+        let one = load::load_texts(&f.dir, &[(at.clone(), edited)], &mut out);
+        folder.scenarios[0] = one.scenarios.into_iter().next().expect("still valid");
+        check_loaded(&folder, &mut out);
+        out.len()
+    });
+}
