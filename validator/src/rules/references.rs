@@ -391,7 +391,7 @@ fn text_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
                 }
             };
             if needs {
-                table.check(id, || at(), out);
+                table.check(id, at, out);
             }
         }
     }
