@@ -69,6 +69,15 @@ impl std::error::Error for CheckError {}
 
 /// Checks every game folder under `paths`.
 pub fn check(paths: &[PathBuf]) -> Result<Report, CheckError> {
+    check_with_progress(paths, &|_, _| {})
+}
+
+/// [`check`], calling `progress(done, total)` as each game folder is finished (from any
+/// thread), so a long run can show how far it is.
+pub fn check_with_progress(
+    paths: &[PathBuf],
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Report, CheckError> {
     let found = load::discover::discover(paths).map_err(|m| CheckError::MissingPath(m.0))?;
     let mut report = Report {
         diagnostics: found.diagnostics,
@@ -83,6 +92,8 @@ pub fn check(paths: &[PathBuf]) -> Result<Report, CheckError> {
                 .with_help("give the folder that holds game folders (e.g. `scenarios/`), or a game folder with its game.ron"),
         );
     }
+    let total = found.folders.len();
+    let done = std::sync::atomic::AtomicUsize::new(0);
     let results: Vec<(Vec<Diagnostic>, Vec<Arc<SourceFile>>)> = found
         .folders
         .par_iter()
@@ -99,6 +110,10 @@ pub fn check(paths: &[PathBuf]) -> Result<Report, CheckError> {
                     src.spans = load::spans::SpanIndex::default();
                 }
             }
+            progress(
+                done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1,
+                total,
+            );
             (out, sources)
         })
         .collect();

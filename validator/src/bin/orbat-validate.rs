@@ -130,7 +130,7 @@ fn main() -> ExitCode {
             }
         };
     }
-    let report = match orbat_validator::check(&args.paths) {
+    let report = match orbat_validator::check_with_progress(&args.paths, &progress_on_terminal()) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");
@@ -166,6 +166,22 @@ fn main() -> ExitCode {
         Format::Github => {
             eprintln!("{summary}");
             emit(&render::github::render(&report), status)
+        }
+    }
+}
+
+/// Progress on stderr, only when it is a terminal and the run is long (many game folders),
+/// overwriting one line; cleared at the end.
+fn progress_on_terminal() -> impl Fn(usize, usize) + Sync {
+    let show = std::io::stderr().is_terminal();
+    move |done, total| {
+        if !show || total < 20 {
+            return;
+        }
+        if done == total {
+            eprint!("\r\x1b[2K");
+        } else if done % 10 == 0 {
+            eprint!("\rchecking game folders: {done}/{total}");
         }
     }
 }
