@@ -4,6 +4,7 @@
 pub mod discover;
 pub mod fast;
 pub mod lines;
+pub mod nesting;
 pub mod ron_json;
 pub mod schema_check;
 pub mod spans;

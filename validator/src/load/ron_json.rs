@@ -40,6 +40,19 @@ pub fn parse(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue> {
 
 /// [`parse`] through the ron2 syntax tree: every RON form, and located syntax errors.
 pub fn parse_slow(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue> {
+    if let Some(at) = super::nesting::too_deep(text) {
+        return Err(SyntaxIssue {
+            span: at..at + 1,
+            message: format!(
+                "exceeded recursion limit: values nest more than {} levels deep",
+                super::nesting::MAX_NESTING
+            ),
+            help: Some(
+                "game files never need more than a few levels; is a closing bracket missing?"
+                    .into(),
+            ),
+        });
+    }
     let doc = ast::parse_document(text).map_err(|e| syntax_issue(text, &e))?;
     let Some(root) = doc.value.as_ref() else {
         return Err(SyntaxIssue {
@@ -49,6 +62,7 @@ pub fn parse_slow(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue>
         });
     };
     let mut conv = Converter {
+        text,
         spans: SpanIndex::default(),
         issues: Vec::new(),
     };
@@ -85,9 +99,16 @@ fn range(span: &ron2::Span) -> Range<usize> {
 fn syntax_issue(text: &str, err: &ron2::Error) -> SyntaxIssue {
     let span = err.span();
     let mut start = span.start_offset.min(text.len());
-    let end = span.end_offset.clamp(start, text.len());
+    let mut end = span.end_offset.clamp(start, text.len());
     if span.is_synthetic() {
         start = text.len();
+    }
+    // ron2 may point inside a multibyte character: widen to whole characters
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    while !text.is_char_boundary(end) {
+        end += 1;
     }
     let message = lowercase_first(&err.kind().to_string());
     let help = match err.kind() {
@@ -114,12 +135,13 @@ fn lowercase_first(s: &str) -> String {
     }
 }
 
-struct Converter {
+struct Converter<'t> {
+    text: &'t str,
     spans: SpanIndex,
     issues: Vec<SyntaxIssue>,
 }
 
-impl Converter {
+impl Converter<'_> {
     fn expr(&mut self, expr: &Expr<'_>, pointer: String, key: Option<Range<usize>>) -> Value {
         let span = range(expr.span());
         let value = match expr {
@@ -203,7 +225,7 @@ impl Converter {
                 }
             }
             Expr::Error(e) => {
-                self.issues.push(syntax_issue("", &e.error));
+                self.issues.push(syntax_issue(self.text, &e.error));
                 Value::Null
             }
         };

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs each fuzz target for a fixed time and prints executions and crashes.
+#
+#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder)
+#
+# Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
+# cargo-fuzz passes are allowed with RUSTC_BOOTSTRAP=1, set here. Built without a sanitizer
+# (`-s none`: the validator is safe Rust; debug assertions and overflow checks stay on).
+# Seeds come from scenarios/ and tests/fixtures/ (target one_file: each .ron file, prefixed
+# with the byte naming its kind) and are refreshed on every run. Crashes land in
+# fuzz/artifacts/TARGET/; the script exits 1 when any target crashed.
+set -euo pipefail
+cd "$(dirname "$0")"
+secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
+shift
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(one_file folder)
+export RUSTC_BOOTSTRAP=1
+
+seed() {
+  mkdir -p corpus/one_file corpus/folder
+  local kinds=(game.ron map.ron units.ron cards.ron text.en.ron scenario.ron)
+  find ../scenarios ../tests/fixtures -name '*.ron' -type f | sort | while read -r f; do
+    local name k=0 i
+    name=$(basename "$f")
+    for i in "${!kinds[@]}"; do
+      case "$name" in
+        game.ron|map.ron|units.ron|cards.ron) [ "$name" = "${kinds[$i]}" ] && k=$i ;;
+        text.*.ron) k=4 ;;
+        *.scenario.ron) k=5 ;;
+      esac
+    done
+    local out
+    out="corpus/one_file/seed-$(echo "$f" | tr '/.' '__')"
+    { printf "\\x$(printf %02x "$k")"; cat "$f"; } >"$out"
+  done
+  # target folder: its inputs are edit lists; the games themselves are built in (the minimal
+  # fixture, fitna, italian-front), and the empty input stands for the unchanged minimal game
+  : >corpus/folder/seed-empty
+  printf '\x06' >corpus/folder/seed-fitna
+  printf '\x07' >corpus/folder/seed-italian-front
+}
+
+seed
+cargo fuzz build -s none >/dev/null 2>&1 || cargo fuzz build -s none
+# the cargo lock is shared: a second run.sh waits here for the build above
+status=0
+for t in "${targets[@]}"; do
+  mkdir -p "artifacts/$t"
+  before=$(find "artifacts/$t" -type f | wc -l)
+  log="artifacts/$t.log"
+  start=$(date +%s)
+  # -timeout: an input running 10 s counts as a hang (a crash); -rss_limit_mb bounds memory
+  set +e
+  cargo fuzz run -s none "$t" "corpus/$t" -- \
+    -max_total_time="$secs" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    -print_final_stats=1 -artifact_prefix="artifacts/$t/" >"$log" 2>&1
+  rc=$?
+  set -e
+  end=$(date +%s)
+  execs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+  after=$(find "artifacts/$t" -type f | wc -l)
+  crashes=$((after - before))
+  echo "$t: ${execs:-?} executions in $((end - start)) s, $crashes new crash(es), exit $rc (log: fuzz/$log)"
+  if [ "$rc" -ne 0 ] || [ "$crashes" -gt 0 ]; then status=1; fi
+done
+exit $status
