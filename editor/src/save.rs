@@ -2,7 +2,6 @@
 //! flushed to disk, then renamed over the original. Files that failed to load are never
 //! written, and a file changed on disk since it was loaded is not overwritten unless asked.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::document::{DiskStamp, Document, FileId};
@@ -60,41 +59,8 @@ pub fn save(doc: &mut Document, overwrite: &[FileId]) -> SaveReport {
     report
 }
 
-/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one.
+/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one
+/// (temporary file in the same folder, flushed, renamed over); shared with `orbat-po`.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    // a dot name without `.ron` so the validator never mistakes it for a game file
-    let tmp = dir.join(format!(".{name}.{}.orbat-tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        if let Ok(meta) = std::fs::metadata(path) {
-            std::fs::set_permissions(&tmp, meta.permissions())?;
-        }
-        std::fs::rename(&tmp, path)?;
-        sync_dir(dir);
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// Makes the rename itself durable; best effort (not every platform can open a folder).
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
+    orbat_validator::atomic::write(path, bytes)
 }
