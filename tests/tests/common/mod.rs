@@ -12,14 +12,7 @@ pub fn validator_binary() -> PathBuf {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let profile_release = cfg!(not(debug_assertions));
         let mut cmd = std::process::Command::new(cargo);
-        cmd.args([
-            "build",
-            "-q",
-            "-p",
-            "orbat-validator",
-            "--bin",
-            "orbat-validate",
-        ]);
+        cmd.args(["build", "-q", "-p", "orbat-validator", "--bins"]);
         if profile_release {
             cmd.arg("--release");
         }
