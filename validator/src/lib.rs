@@ -135,7 +135,7 @@ pub fn check_loaded(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
                 .with_help("add a game.ron declaring the game's sides, factions and kinds, or move these files into their game's folder"),
         );
     }
-    check_rules(folder, out);
+    rules::check_folder(folder, out);
     if let Some(game) = &folder.game {
         let allowed: Vec<&str> = game.value.allow.iter().map(|a| a.rule.as_str()).collect();
         let mut i = start;
@@ -151,56 +151,6 @@ pub fn check_loaded(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// What [`rules::check_folder`] does, with the rule families run in parallel (a large game
-/// spends most of its time in the rules). The diagnostics come out in the same order as from
-/// `rules::check_folder`; keep the two in step (a test compares them on every fixture).
-fn check_rules(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
-    use rules::{cards, ids, map, order_of_battle, references, stacking, supply, text, world};
-    let ids = ids::Ids::build(folder, out);
-    let world = world::World::new(folder, &ids);
-    let each = |f: &(dyn Fn(&mut Vec<Diagnostic>) + Sync)| {
-        let mut v = Vec::new();
-        f(&mut v);
-        v
-    };
-    let ((refs, cards_text), (map_supply, stacking_oob)) = rayon::join(
-        || {
-            rayon::join(
-                || each(&|o| references::check(folder, &ids, o)),
-                || {
-                    each(&|o| {
-                        cards::check(folder, &ids, o);
-                        text::check(folder, &ids, o);
-                    })
-                },
-            )
-        },
-        || {
-            rayon::join(
-                || {
-                    each(&|o| {
-                        if let Some(w) = &world {
-                            map::check(w, o);
-                            supply::check(w, o);
-                        }
-                    })
-                },
-                || {
-                    each(&|o| {
-                        if let Some(w) = &world {
-                            stacking::check(w, o);
-                            order_of_battle::check(w, o);
-                        }
-                    })
-                },
-            )
-        },
-    );
-    for part in [refs, cards_text, map_supply, stacking_oob] {
-        out.extend(part);
-    }
-}
-
 /// Sorts diagnostics by file, then position, then code.
 pub fn sort(diags: &mut [Diagnostic]) {
     diags.sort_by(|a, b| {
@@ -211,28 +161,4 @@ pub fn sort(diags: &mut [Diagnostic]) {
             &b.message,
         ))
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The parallel rule run gives what `rules::check_folder` gives, in the same order, on
-    /// every fixture and shipped game.
-    #[test]
-    fn parallel_rules_match_check_folder() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let found =
-            load::discover::discover(&[root.join("tests/fixtures"), root.join("scenarios")])
-                .expect("fixtures exist");
-        assert!(found.folders.len() > 20);
-        for (dir, files) in &found.folders {
-            let mut ignored = Vec::new();
-            let folder = load::load_folder(dir, files, &mut ignored);
-            let (mut a, mut b) = (Vec::new(), Vec::new());
-            rules::check_folder(&folder, &mut a);
-            check_rules(&folder, &mut b);
-            assert_eq!(a, b, "{}", dir.display());
-        }
-    }
 }

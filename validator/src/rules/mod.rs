@@ -13,16 +13,50 @@ pub mod world;
 use crate::diagnostic::Diagnostic;
 use crate::load::GameFolder;
 
-/// Runs every check on one folder.
+/// Runs every check on one folder. The rule families run in parallel (a large game spends
+/// most of its time in the rules), and their diagnostics are joined in a fixed order.
 pub fn check_folder(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     let ids = ids::Ids::build(folder, out);
-    references::check(folder, &ids, out);
-    cards::check(folder, &ids, out);
-    text::check(folder, &ids, out);
-    if let Some(world) = world::World::new(folder, &ids) {
-        map::check(&world, out);
-        supply::check(&world, out);
-        stacking::check(&world, out);
-        order_of_battle::check(&world, out);
+    let world = world::World::new(folder, &ids);
+    let each = |f: &(dyn Fn(&mut Vec<Diagnostic>) + Sync)| {
+        let mut v = Vec::new();
+        f(&mut v);
+        v
+    };
+    let ((refs, cards_text), (map_supply, stacking_oob)) = rayon::join(
+        || {
+            rayon::join(
+                || each(&|o| references::check(folder, &ids, o)),
+                || {
+                    each(&|o| {
+                        cards::check(folder, &ids, o);
+                        text::check(folder, &ids, o);
+                    })
+                },
+            )
+        },
+        || {
+            rayon::join(
+                || {
+                    each(&|o| {
+                        if let Some(w) = &world {
+                            map::check(w, o);
+                            supply::check(w, o);
+                        }
+                    })
+                },
+                || {
+                    each(&|o| {
+                        if let Some(w) = &world {
+                            stacking::check(w, o);
+                            order_of_battle::check(w, o);
+                        }
+                    })
+                },
+            )
+        },
+    );
+    for part in [refs, cards_text, map_supply, stacking_oob] {
+        out.extend(part);
     }
 }
