@@ -11,6 +11,7 @@ use crate::document::{Document, FileId};
 use crate::panels::{self, diagnostics::DiagnosticsFilter, inspector::InspectorState};
 use crate::recovery::{self, Recovery};
 use crate::session::Session;
+use crate::views::{self, View};
 
 /// Seconds between autosaves of unsaved work to the recovery folder.
 pub const AUTOSAVE_SECS: f64 = 30.0;
@@ -117,8 +118,28 @@ impl EditorApp {
         if let Some(s) = &mut self.session {
             panels::status::show(ui, s);
             panels::diagnostics::show(ui, s, &mut self.filter);
-            panels::inspector::show(ui, s, &mut self.inspector);
-            egui::CentralPanel::no_frame().show(ui, |ui| canvas::show(ui, s));
+            match s.view {
+                View::Map => {
+                    panels::inspector::show(ui, s, &mut self.inspector);
+                    egui::CentralPanel::no_frame().show(ui, |ui| canvas::show(ui, s));
+                }
+                View::Setup => {
+                    egui::Panel::left("setup")
+                        .default_size(300.0)
+                        .show(ui, |ui| views::setup::side_panel(ui, s));
+                    egui::CentralPanel::no_frame().show(ui, |ui| canvas::show(ui, s));
+                }
+                View::Units => {
+                    egui::CentralPanel::default_margins().show(ui, |ui| views::units::show(ui, s));
+                }
+                View::Cards => {
+                    egui::CentralPanel::default_margins().show(ui, |ui| views::cards::show(ui, s));
+                }
+                View::Translate => {
+                    egui::CentralPanel::default_margins()
+                        .show(ui, |ui| views::translate::show(ui, s));
+                }
+            }
             if self.dialog.is_none() {
                 shortcuts(ui.ctx(), s, &mut actions);
             }

@@ -318,6 +318,94 @@ impl Document {
         self.map()?.spaces.iter().position(|s| s.id == id)
     }
 
+    /// Adds a file that is not on disk yet; it is written at the next save.
+    pub fn add_file(&mut self, id: FileId, value: FileValue) -> Result<(), String> {
+        if self.file(&id).is_some() {
+            return Err(format!("{} already exists in this game", id.file_name()));
+        }
+        if value_kind(&value) != id.kind() {
+            return Err(format!("{} cannot hold that kind of content", id.file_name()));
+        }
+        self.files.push(FileEntry {
+            path: self.dir.join(id.file_name()),
+            id: id.clone(),
+            value: Some(value),
+            saved: None,
+            dirty: true,
+            disk: None,
+            src: None,
+        });
+        self.files.sort_by(|a, b| a.id.cmp(&b.id));
+        self.touched(&id);
+        Ok(())
+    }
+
+    /// Removes a file added in this session and never saved; returns its content.
+    pub fn remove_new_file(&mut self, id: &FileId) -> Result<FileValue, String> {
+        let Some(pos) = self.files.iter().position(|f| &f.id == id) else {
+            return Err(format!("{} is not part of this game", id.file_name()));
+        };
+        let f = &self.files[pos];
+        if f.disk.is_some() || f.saved.is_some() || f.value.is_none() {
+            return Err(format!(
+                "{} is on disk: delete it outside the editor if it must go",
+                id.file_name()
+            ));
+        }
+        let f = self.files.remove(pos);
+        self.revision += 1;
+        f.value
+            .ok_or_else(|| format!("{} did not load", id.file_name()))
+    }
+
+    pub fn units(&self) -> Option<&UnitsFile> {
+        match self.file(&FileId::Units)?.value.as_ref()? {
+            FileValue::Units(u) => Some(u),
+            _ => None,
+        }
+    }
+
+    pub fn cards(&self) -> Option<&CardsFile> {
+        match self.file(&FileId::Cards)?.value.as_ref()? {
+            FileValue::Cards(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// A scenario by file name (`<id>.scenario.ron`).
+    pub fn scenario(&self, file_name: &str) -> Option<&Scenario> {
+        match self
+            .file(&FileId::Scenario(file_name.to_owned()))?
+            .value
+            .as_ref()?
+        {
+            FileValue::Scenario(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// File names of the scenarios that loaded, in order.
+    pub fn scenario_files(&self) -> Vec<String> {
+        self.files
+            .iter()
+            .filter_map(|f| match (&f.id, &f.value) {
+                (FileId::Scenario(name), Some(_)) => Some(name.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Languages with a text file that loaded, in order.
+    pub fn languages(&self) -> Vec<String> {
+        self.files
+            .iter()
+            .filter_map(|f| match (&f.id, &f.value) {
+                (FileId::Text(lang), Some(_)) => Some(lang.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Loaded files whose content differs from what is on disk.
     pub fn dirty_files(&self) -> impl Iterator<Item = &FileEntry> {
         self.files.iter().filter(|f| f.dirty)
@@ -406,6 +494,17 @@ impl Document {
             .iter()
             .map(|f| (f.id.clone(), f.value.clone()))
             .collect()
+    }
+}
+
+fn value_kind(value: &FileValue) -> FileKind {
+    match value {
+        FileValue::Game(_) => FileKind::Game,
+        FileValue::Map(_) => FileKind::Map,
+        FileValue::Units(_) => FileKind::Units,
+        FileValue::Cards(_) => FileKind::Cards,
+        FileValue::Text(_) => FileKind::Text,
+        FileValue::Scenario(_) => FileKind::Scenario,
     }
 }
 

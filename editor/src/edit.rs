@@ -45,6 +45,22 @@ pub enum Edit {
         id: FileId,
         value: Box<FileValue>,
     },
+    /// Replaces a file's content: how units, cards, texts and scenarios are edited (small
+    /// files, changed whole, so undo restores exactly what was there).
+    SetFile {
+        id: FileId,
+        value: Box<FileValue>,
+        label: String,
+    },
+    /// Adds a file that is not on disk yet (a new scenario or language).
+    AddFile {
+        id: FileId,
+        value: Box<FileValue>,
+    },
+    /// Removes a file added in this session and never saved (the undo of `AddFile`).
+    RemoveFile {
+        id: FileId,
+    },
     /// Several edits as one step.
     Batch {
         label: String,
@@ -82,6 +98,9 @@ impl Edit {
             Edit::SetLink { link, .. } => format!("edit link {} – {}", link.a, link.b),
             Edit::RenameSpace { from, to } => format!("rename {from} to {to}"),
             Edit::ReplaceFile { id, .. } => format!("recover {}", id.file_name()),
+            Edit::SetFile { label, .. } => label.clone(),
+            Edit::AddFile { id, .. } => format!("add {}", id.file_name()),
+            Edit::RemoveFile { id } => format!("remove {}", id.file_name()),
             Edit::Batch { label, .. } => label.clone(),
         }
     }
@@ -103,6 +122,9 @@ impl Edit {
             }
             (Edit::SetLink { index: i, .. }, Edit::SetLink { index: j, link }) if i == j => {
                 Edit::SetLink { index: j, link }
+            }
+            (Edit::SetFile { id: a, .. }, Edit::SetFile { id, value, label }) if a == id => {
+                Edit::SetFile { id, value, label }
             }
             (first, later) => {
                 let label = first.label();
@@ -128,6 +150,9 @@ impl Edit {
             }
             (s @ Edit::SetSpace { index: i, .. }, Edit::SetSpace { index: j, .. }) if i == j => s,
             (s @ Edit::SetLink { index: i, .. }, Edit::SetLink { index: j, .. }) if i == j => s,
+            (Edit::SetFile { id, value, label }, Edit::SetFile { id: later, .. }) if id == later => {
+                Edit::SetFile { id, value, label }
+            }
             (earlier, later) => Edit::Batch {
                 label: earlier.label(),
                 edits: vec![later, earlier],
@@ -144,26 +169,30 @@ impl Edit {
                 Ok(Edit::RenameSpace { from: to, to: from })
             }
             Edit::ReplaceFile { id, value } => {
-                let Some(f) = doc.file_mut(&id) else {
-                    return err(format!("{} is not part of this game", id.file_name()));
-                };
-                let Some(current) = f.value.as_mut() else {
-                    return err(format!(
-                        "{} failed to load and cannot be replaced",
-                        id.file_name()
-                    ));
-                };
-                if std::mem::discriminant(current) != std::mem::discriminant(&*value) {
-                    return err(format!(
-                        "the recovered {} holds another kind of file",
-                        id.file_name()
-                    ));
-                }
-                let old = std::mem::replace(current, *value);
-                doc.touched(&id);
+                let old = replace_file(doc, &id, *value)?;
                 Ok(Edit::ReplaceFile {
                     id,
                     value: Box::new(old),
+                })
+            }
+            Edit::SetFile { id, value, label } => {
+                let old = replace_file(doc, &id, *value)?;
+                Ok(Edit::SetFile {
+                    id,
+                    value: Box::new(old),
+                    label,
+                })
+            }
+            Edit::AddFile { id, value } => {
+                doc.add_file(id.clone(), *value)
+                    .map_err(EditError)?;
+                Ok(Edit::RemoveFile { id })
+            }
+            Edit::RemoveFile { id } => {
+                let value = doc.remove_new_file(&id).map_err(EditError)?;
+                Ok(Edit::AddFile {
+                    id,
+                    value: Box::new(value),
                 })
             }
             map_edit => {
@@ -176,6 +205,25 @@ impl Edit {
             }
         }
     }
+}
+
+/// Puts `value` in place of a loaded file's content; returns the old content.
+fn replace_file(doc: &mut Document, id: &FileId, value: FileValue) -> Result<FileValue, EditError> {
+    let Some(f) = doc.file_mut(id) else {
+        return err(format!("{} is not part of this game", id.file_name()));
+    };
+    let Some(current) = f.value.as_mut() else {
+        return err(format!(
+            "{} failed to load and cannot be changed: fix it and open the folder again",
+            id.file_name()
+        ));
+    };
+    if std::mem::discriminant(current) != std::mem::discriminant(&value) {
+        return err(format!("{} holds another kind of file", id.file_name()));
+    }
+    let old = std::mem::replace(current, value);
+    doc.touched(id);
+    Ok(old)
 }
 
 fn apply_batch(doc: &mut Document, label: String, edits: Vec<Edit>) -> Result<Edit, EditError> {

@@ -2,7 +2,7 @@
 //! live, undo anything, never lose work.
 //!
 //! The document and its edits (`document`, `edit`, `history`, `save`, `recovery`) know
-//! nothing of egui; the UI (`app`, `canvas`, `panels`) changes the document only through
+//! nothing of egui; the UI (`app`, `canvas`, `panels`, `views`) changes the document only through
 //! [`edit::Edit`] values.
 
 pub mod app;
@@ -16,5 +16,6 @@ pub mod refs;
 pub mod save;
 pub mod selection;
 pub mod session;
+pub mod views;
 
 pub use app::EditorApp;

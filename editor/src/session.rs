@@ -13,6 +13,7 @@ use crate::edit::Edit;
 use crate::history::History;
 use crate::save::{self, SaveReport};
 use crate::selection::Selection;
+use crate::views::{View, ViewStates};
 
 pub struct Session {
     pub doc: Document,
@@ -30,6 +31,11 @@ pub struct Session {
     pub centre_pending: Option<(Pos2, u8)>,
     /// The last problem or result worth telling the user, shown in the status bar.
     pub message: Option<String>,
+    /// The view in the window's centre.
+    pub view: View,
+    /// The scenario being set up (its file name), shared by the set-up and cards views.
+    pub scenario: Option<String>,
+    pub views: ViewStates,
     next_key: u64,
 }
 
@@ -47,8 +53,113 @@ impl Session {
             fit_pending: true,
             centre_pending: None,
             message: None,
+            view: View::default(),
+            scenario: None,
+            views: ViewStates::default(),
             next_key: 1,
         }
+        .with_first_scenario()
+    }
+
+    fn with_first_scenario(mut self) -> Self {
+        self.scenario = self.doc.scenario_files().into_iter().next();
+        self
+    }
+
+    /// Changes one file through a copy of its content, as one undo step (merged with the
+    /// previous change of the same gesture when `merge_key` is given, e.g. typing). Returns
+    /// false when nothing changed or the edit was refused (the reason is in the status bar).
+    pub fn change_file(
+        &mut self,
+        id: &FileId,
+        label: &str,
+        merge_key: Option<u64>,
+        change: impl FnOnce(&mut FileValue),
+    ) -> bool {
+        let Some(current) = self.doc.file(id).and_then(|f| f.value.as_ref()) else {
+            self.message = Some(format!(
+                "{} did not load: fix it and open the folder again",
+                id.file_name()
+            ));
+            return false;
+        };
+        let mut value = current.clone();
+        change(&mut value);
+        if &value == current {
+            return false;
+        }
+        let edit = Edit::SetFile {
+            id: id.clone(),
+            value: Box::new(value),
+            label: label.to_owned(),
+        };
+        match merge_key {
+            Some(key) => self.apply_merging(edit, key),
+            None => self.apply(edit),
+        }
+    }
+
+    pub fn change_units(
+        &mut self,
+        label: &str,
+        merge_key: Option<u64>,
+        change: impl FnOnce(&mut orbat_validator::model::UnitsFile),
+    ) -> bool {
+        self.change_file(&FileId::Units, label, merge_key, |v| {
+            if let FileValue::Units(u) = v {
+                change(u);
+            }
+        })
+    }
+
+    pub fn change_cards(
+        &mut self,
+        label: &str,
+        merge_key: Option<u64>,
+        change: impl FnOnce(&mut orbat_validator::model::CardsFile),
+    ) -> bool {
+        self.change_file(&FileId::Cards, label, merge_key, |v| {
+            if let FileValue::Cards(c) = v {
+                change(c);
+            }
+        })
+    }
+
+    pub fn change_text(
+        &mut self,
+        lang: &str,
+        label: &str,
+        merge_key: Option<u64>,
+        change: impl FnOnce(&mut orbat_validator::model::TextFile),
+    ) -> bool {
+        self.change_file(&FileId::Text(lang.to_owned()), label, merge_key, |v| {
+            if let FileValue::Text(t) = v {
+                change(t);
+            }
+        })
+    }
+
+    /// Changes the scenario being set up (nothing when none is chosen).
+    pub fn change_scenario(
+        &mut self,
+        label: &str,
+        merge_key: Option<u64>,
+        change: impl FnOnce(&mut orbat_validator::model::Scenario),
+    ) -> bool {
+        let Some(name) = self.scenario.clone() else {
+            self.message = Some("choose a scenario first".into());
+            return false;
+        };
+        self.change_file(&FileId::Scenario(name), label, merge_key, |v| {
+            if let FileValue::Scenario(sc) = v {
+                change(sc);
+            }
+        })
+    }
+
+    /// The scenario being set up, if it loaded.
+    pub fn current_scenario(&self) -> Option<&orbat_validator::model::Scenario> {
+        self.doc.scenario(self.scenario.as_deref()?)
     }
 
     /// A fresh key for merging the edits of one gesture into one undo step.

@@ -4,6 +4,7 @@ use egui::Ui;
 
 use crate::app::{Action, EditorApp};
 use crate::canvas::Tool;
+use crate::views::View;
 
 /// Snap choices offered, in map units.
 const SNAPS: [Option<f32>; 5] = [None, Some(5.0), Some(10.0), Some(25.0), Some(50.0)];
@@ -136,6 +137,15 @@ fn toolbar(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
             .clicked()
         {
             actions.push(Action::Redo);
+        }
+        ui.separator();
+        for view in View::ALL {
+            if ui.selectable_label(s.view == view, view.label()).clicked() {
+                s.view = view;
+            }
+        }
+        if s.view != View::Map {
+            return;
         }
         ui.separator();
         for tool in Tool::ALL {

@@ -38,6 +38,7 @@ pub fn show(ui: &mut Ui, s: &Session) {
                 ));
                 ui.separator();
             }
+            crate::views::translate::status(ui, s);
             ui.label(format!("zoom {:.0}%", s.camera.zoom * 100.0));
             ui.label(format!("checked in {:.1} ms", s.doc.check_ms));
             if let Some(e) = s.backdrop.error() {

@@ -7,6 +7,11 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 use orbat_validator::{Severity, registry, render};
 
+// The validator allocates millions of small strings and maps on large games; mimalloc halves
+// the time glibc's allocator takes for them (BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Check Orbat game folders (game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron,
 /// <id>.scenario.ron) against their schemas and the game's rules.
 ///

@@ -1,7 +1,7 @@
 //! Id tables of one game folder: what each kind of reference may name, and where each id
 //! is defined. Built once per folder; every reference check and rule looks ids up here.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::load::{Doc, GameFolder};
@@ -26,7 +26,7 @@ impl<'a> IdTable<'a> {
         IdTable {
             kind,
             defined_in,
-            ids: HashMap::new(),
+            ids: HashMap::default(),
             order: Vec::new(),
             loaded: false,
         }

@@ -2,7 +2,7 @@
 //! the scenario does not field, O003 forbidden terrain, O004 reduced one-step units,
 //! O005 areas closed to the unit's faction.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::diagnostic::Diagnostic;
 
@@ -11,7 +11,7 @@ use super::world::World;
 pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
     for doc in &w.folder.scenarios {
         let s = &doc.value;
-        let mut placed: HashMap<&str, (u32, usize)> = HashMap::new();
+        let mut placed: HashMap<&str, (u32, usize)> = HashMap::default();
         for (i, p) in s.placements.iter().enumerate() {
             let Some(unit) = w.unit(&p.unit) else {
                 continue;

@@ -139,40 +139,76 @@ fn sources_held_by_enemy(w: &World<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// How supply moves for one faction in one scenario.
+/// How supply moves for one faction in one scenario: which spaces a trace may pass through
+/// and which links it may use, worked out once (the searches then test bits, not strings).
 struct Tracer<'w, 'a> {
     w: &'w World<'a>,
-    scenario: &'w Scenario,
     faction: &'w str,
     rule: Option<&'a SupplyRule>,
     control: &'w [Option<&'a str>],
+    passable: Vec<bool>,
+    usable: Vec<bool>,
 }
 
-impl Tracer<'_, '_> {
+impl<'w, 'a> Tracer<'w, 'a> {
+    fn new(
+        w: &'w World<'a>,
+        scenario: &'w Scenario,
+        faction: &'w str,
+        control: &'w [Option<&'a str>],
+    ) -> Self {
+        let rule = rule_for(w, faction);
+        let through = rule.map(|r| r.trace_through).unwrap_or_default();
+        // a handful of factions hold spaces: judge each holder once
+        let mut judged: Vec<(Option<&str>, bool)> = Vec::new();
+        let passable = control
+            .iter()
+            .map(|&holder| {
+                if let Some(&(_, ok)) = judged.iter().find(|(h, _)| *h == holder) {
+                    return ok;
+                }
+                let ok = match through {
+                    TraceThrough::Friendly => {
+                        holder.is_some_and(|c| w.friendly(faction, c, Some(scenario)))
+                    }
+                    TraceThrough::OwnFaction => holder == Some(faction),
+                    TraceThrough::NotEnemy => {
+                        holder.is_none_or(|c| !w.enemies(faction, c, Some(scenario)))
+                    }
+                };
+                judged.push((holder, ok));
+                ok
+            })
+            .collect();
+        let carries: Vec<bool> = w.game.link_kinds.iter().map(|k| k.carries_supply).collect();
+        let usable = w
+            .map
+            .value
+            .links
+            .iter()
+            .map(|l| {
+                let kind_carries = w.ids.link_kinds.index(&l.kind).is_none_or(|k| carries[k]);
+                kind_carries && (l.only_for.is_empty() || l.only_for.iter().any(|f| f == faction))
+            })
+            .collect();
+        Tracer {
+            w,
+            faction,
+            rule,
+            control,
+            passable,
+            usable,
+        }
+    }
+
     /// May a supply path pass through this space?
     fn passable(&self, space: usize) -> bool {
-        let holder = self.control[space];
-        match self.rule.map(|r| r.trace_through).unwrap_or_default() {
-            TraceThrough::Friendly => {
-                holder.is_some_and(|c| self.w.friendly(self.faction, c, Some(self.scenario)))
-            }
-            TraceThrough::OwnFaction => holder == Some(self.faction),
-            TraceThrough::NotEnemy => {
-                holder.is_none_or(|c| !self.w.enemies(self.faction, c, Some(self.scenario)))
-            }
-        }
+        self.passable[space]
     }
 
     /// May supply run along this link?
     fn usable(&self, link: usize) -> bool {
-        let l = &self.w.map.value.links[link];
-        let carries = self
-            .w
-            .ids
-            .link_kinds
-            .index(&l.kind)
-            .is_none_or(|k| self.w.game.link_kinds[k].carries_supply);
-        carries && (l.only_for.is_empty() || l.only_for.iter().any(|f| f == self.faction))
+        self.usable[link]
     }
 
     /// Multi-source breadth-first search. With `respect_control`, paths pass only through
@@ -302,13 +338,7 @@ fn supply_at_start(
     let mut factions: Vec<_> = by_faction.into_iter().collect();
     factions.sort_by_key(|(f, _)| *f);
     for (faction, placed) in factions {
-        let tracer = Tracer {
-            w,
-            scenario,
-            faction,
-            rule: rule_for(w, faction),
-            control: &control,
-        };
+        let tracer = Tracer::new(w, scenario, faction, &control);
         let sources = sources_for(w, faction);
         let always_somewhere = tracer
             .rule

@@ -1,0 +1,55 @@
+//! The editor's views beyond the map: the scenario set-up on the map, the counter mix, the
+//! cards (table, editor, the scenario's decks and hands) and the translator's view. Each view
+//! keeps its UI state in [`ViewStates`] and changes the document only through the session.
+
+pub mod cards;
+pub mod scenario_cards;
+pub mod setup;
+pub mod translate;
+pub mod units;
+
+/// Which view fills the window's centre.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum View {
+    /// Spaces, links and their properties on the backdrop.
+    #[default]
+    Map,
+    /// A scenario's units, control and supply on the map.
+    Setup,
+    /// The units of `units.ron`.
+    Units,
+    /// The cards of `cards.ron`, and each scenario's decks and hands.
+    Cards,
+    /// Translations side by side with the source language.
+    Translate,
+}
+
+impl View {
+    pub const ALL: [View; 5] = [
+        View::Map,
+        View::Setup,
+        View::Units,
+        View::Cards,
+        View::Translate,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            View::Map => "Map",
+            View::Setup => "Set-up",
+            View::Units => "Counter mix",
+            View::Cards => "Cards",
+            View::Translate => "Translate",
+        }
+    }
+}
+
+/// The UI state of every view (filters, what is picked), kept while switching views.
+#[derive(Debug, Clone, Default)]
+pub struct ViewStates {
+    pub setup: setup::SetupState,
+    pub units: units::UnitsState,
+    pub cards: cards::CardsState,
+    pub scenario_cards: scenario_cards::ScenarioCardsState,
+    pub translate: translate::TranslateState,
+}
