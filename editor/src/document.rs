@@ -324,7 +324,10 @@ impl Document {
             return Err(format!("{} already exists in this game", id.file_name()));
         }
         if value_kind(&value) != id.kind() {
-            return Err(format!("{} cannot hold that kind of content", id.file_name()));
+            return Err(format!(
+                "{} cannot hold that kind of content",
+                id.file_name()
+            ));
         }
         self.files.push(FileEntry {
             path: self.dir.join(id.file_name()),

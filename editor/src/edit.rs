@@ -150,7 +150,9 @@ impl Edit {
             }
             (s @ Edit::SetSpace { index: i, .. }, Edit::SetSpace { index: j, .. }) if i == j => s,
             (s @ Edit::SetLink { index: i, .. }, Edit::SetLink { index: j, .. }) if i == j => s,
-            (Edit::SetFile { id, value, label }, Edit::SetFile { id: later, .. }) if id == later => {
+            (Edit::SetFile { id, value, label }, Edit::SetFile { id: later, .. })
+                if id == later =>
+            {
                 Edit::SetFile { id, value, label }
             }
             (earlier, later) => Edit::Batch {
@@ -184,8 +186,7 @@ impl Edit {
                 })
             }
             Edit::AddFile { id, value } => {
-                doc.add_file(id.clone(), *value)
-                    .map_err(EditError)?;
+                doc.add_file(id.clone(), *value).map_err(EditError)?;
                 Ok(Edit::RemoveFile { id })
             }
             Edit::RemoveFile { id } => {

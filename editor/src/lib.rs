@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod canvas;
+pub mod counter_mix;
 pub mod document;
 pub mod edit;
 pub mod history;
@@ -16,6 +17,7 @@ pub mod refs;
 pub mod save;
 pub mod selection;
 pub mod session;
+pub mod setup;
 pub mod views;
 
 pub use app::EditorApp;

@@ -15,6 +15,7 @@ pub use index::SpaceIndex;
 
 use crate::edit::{Edit, fresh_space_id};
 use crate::session::Session;
+use crate::views::{self, View};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tool {
@@ -153,7 +154,12 @@ pub fn show(ui: &mut Ui, s: &mut Session) {
         return;
     }
     navigate(ui, &response, s);
-    interact(ui, &response, s);
+    if s.view == View::Setup {
+        let radius = hit_radius(s);
+        views::setup::interact(ui, &response, s, radius);
+    } else {
+        interact(ui, &response, s);
+    }
     // the edits of this frame may have moved, added or removed things
     s.index.refresh(&s.doc);
     let texture = if s.canvas.show_backdrop {
@@ -181,7 +187,11 @@ pub fn show(ui: &mut Ui, s: &mut Session) {
     };
     let painter = ui.painter_at(view);
     scene.paint(&painter);
-    paint_gesture(&painter, s, view);
+    if s.view == View::Setup {
+        views::setup::paint(&painter, s);
+    } else {
+        paint_gesture(&painter, s, view);
+    }
 }
 
 /// Pan with the middle or right button, zoom with the wheel or a pinch.

@@ -1,13 +1,428 @@
-//! The scenario set-up on the map. (Being built.)
+//! The scenario set-up on the map: pick or create a scenario, drag units from the counter
+//! mix onto spaces, drag stacks between spaces, flip and remove counters, paint control at
+//! the start. Stacking and supply findings are marked on the spaces they concern, with the
+//! messages on hover. The rules live in [`crate::setup`]; this file is only the UI.
 
-use egui::Ui;
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, pos2, vec2};
+use orbat_validator::Severity;
+use orbat_validator::model::{Scenario, Turns};
 
+use crate::canvas::{hit, style};
+use crate::document::{FileId, FileValue};
+use crate::edit::{Edit, check_new_id};
+use crate::selection::Selection;
 use crate::session::Session;
+use crate::setup::{self, Paint};
+
+/// What a drag from the side panel carries onto the map.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupDrag {
+    /// One counter of a unit from the counter mix.
+    Unit(String),
+    /// One counter of an existing placement (by index in the scenario's list).
+    Placement(usize),
+}
 
 #[derive(Debug, Clone, Default)]
-pub struct SetupState {}
+pub struct SetupState {
+    /// Filter of the units-to-place list.
+    pub filter: String,
+    /// Control painting: a click on a space paints this (None: clicks select).
+    pub paint: Option<Paint>,
+    /// Id typed for a new scenario.
+    pub new_id: String,
+    /// The space a stack drag started from.
+    pub drag_from: Option<usize>,
+}
 
+/// The side panel: scenario choice, control painting, the selected space's stack, the units
+/// still to place.
 pub fn side_panel(ui: &mut Ui, s: &mut Session) {
-    let _ = s;
-    ui.label("Set-up");
+    scenario_choice(ui, s);
+    ui.separator();
+    if s.current_scenario().is_none() {
+        ui.label("Choose a scenario above, or create one, to set up its units.");
+        return;
+    }
+    control_painting(ui, s);
+    ui.separator();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        selected_stack(ui, s);
+        ui.separator();
+        units_to_place(ui, s);
+    });
+}
+
+fn scenario_choice(ui: &mut Ui, s: &mut Session) {
+    let names = s.doc.scenario_files();
+    let shown = s.scenario.clone().unwrap_or_else(|| "none".into());
+    egui::ComboBox::from_label("Scenario")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for name in names {
+                let picked = s.scenario.as_deref() == Some(name.as_str());
+                if ui.selectable_label(picked, &name).clicked() {
+                    s.scenario = Some(name);
+                }
+            }
+        });
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut s.views.setup.new_id)
+                .hint_text("new scenario id")
+                .desired_width(140.0),
+        )
+        .labelled_by(ui.label("New").id);
+        if ui.button("Create scenario").clicked() {
+            create_scenario(s);
+        }
+    });
+}
+
+/// Creates `<id>.scenario.ron` (unsaved) for the game, with its factions and one turn.
+fn create_scenario(s: &mut Session) {
+    let id = s.views.setup.new_id.trim().to_owned();
+    if let Err(e) = check_new_id(&id) {
+        s.message = Some(e.0);
+        return;
+    }
+    let Some(game) = s.doc.game() else {
+        s.message = Some("game.ron did not load: a scenario needs its game".into());
+        return;
+    };
+    let scenario = Scenario {
+        id: id.clone(),
+        game: game.id.clone(),
+        ruleset: None,
+        turns: Turns { first: 1, last: 1 },
+        players: None,
+        seats: vec![],
+        factions: game.factions.iter().map(|f| f.id.clone()).collect(),
+        control: vec![],
+        relations: vec![],
+        placements: vec![],
+        decks: vec![],
+        hands: vec![],
+        in_play: vec![],
+        removed: vec![],
+        tracks: vec![],
+        markers: vec![],
+    };
+    let name = format!("{id}.scenario.ron");
+    let edit = Edit::AddFile {
+        id: FileId::Scenario(name.clone()),
+        value: Box::new(FileValue::Scenario(scenario)),
+    };
+    if s.apply(edit) {
+        s.scenario = Some(name);
+        s.views.setup.new_id.clear();
+    }
+}
+
+fn paint_label(paint: &Option<Paint>) -> String {
+    match paint {
+        None => "off (clicks select)".into(),
+        Some(Paint::Faction(f)) => f.clone(),
+        Some(Paint::NoOne) => "no one".into(),
+        Some(Paint::AsOnMap) => "as on the map".into(),
+    }
+}
+
+fn control_painting(ui: &mut Ui, s: &mut Session) {
+    let factions: Vec<String> = s
+        .doc
+        .game()
+        .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
+        .unwrap_or_default();
+    let state = &mut s.views.setup;
+    let mut choices = vec![None, Some(Paint::AsOnMap), Some(Paint::NoOne)];
+    choices.extend(factions.into_iter().map(|f| Some(Paint::Faction(f))));
+    egui::ComboBox::from_label("Paint control")
+        .selected_text(paint_label(&state.paint))
+        .show_ui(ui, |ui| {
+            for c in choices {
+                let label = paint_label(&c);
+                ui.selectable_value(&mut state.paint, c, label);
+            }
+        });
+    if state.paint.is_some() {
+        ui.weak("click spaces to set who controls them at the start");
+    }
+}
+
+/// A change to the scenario chosen by a button, run after the buttons are drawn.
+type StackChange = Box<dyn FnOnce(&mut Scenario)>;
+
+/// The selected space's counters: flip, remove, or drag one onto another space.
+fn selected_stack(ui: &mut Ui, s: &mut Session) {
+    let (Some(space), Some(map), Some(sc)) = (
+        s.selection.single_space(),
+        s.doc.map(),
+        s.current_scenario(),
+    ) else {
+        ui.weak("Click a space to see its stack; drag units from the list below onto spaces.");
+        return;
+    };
+    let Some(sp) = map.spaces.get(space) else {
+        return;
+    };
+    let control = setup::control_of(sc, map, space).unwrap_or("no one");
+    ui.strong(format!("{} — controlled by {control}", sp.id));
+    let here: Vec<(usize, String, bool, u32)> = sc
+        .placements
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.at == sp.id)
+        .map(|(i, p)| (i, p.unit.clone(), p.reduced, p.count))
+        .collect();
+    if here.is_empty() {
+        ui.weak("no units here");
+    }
+    let mut change: Option<(&str, StackChange)> = None;
+    for (i, unit, reduced, count) in here {
+        ui.horizontal(|ui| {
+            let side = if reduced { "reduced" } else { "full" };
+            let text = format!("{unit} ×{count} ({side})");
+            let id = ui.scope_id().with(("placement", i));
+            ui.dnd_drag_source(id, SetupDrag::Placement(i), |ui| {
+                ui.label(text);
+            });
+            if ui.small_button("Flip").clicked() {
+                change = Some(("flip a counter", Box::new(move |sc| setup::flip_one(sc, i))));
+            }
+            if ui.small_button("Remove").clicked() {
+                change = Some((
+                    "remove a counter",
+                    Box::new(move |sc| {
+                        setup::take_one(sc, i);
+                    }),
+                ));
+            }
+        });
+    }
+    if let Some((label, f)) = change {
+        s.change_scenario(label, None, f);
+    }
+}
+
+/// Units with counters left, grouped by faction; each is dragged onto the map.
+fn units_to_place(ui: &mut Ui, s: &mut Session) {
+    let (Some(units), Some(sc)) = (s.doc.units(), s.current_scenario()) else {
+        ui.weak("units.ron did not load: no counters to place");
+        return;
+    };
+    let left = setup::to_place(units, sc);
+    let total: u32 = left.iter().map(|t| t.left).sum();
+    ui.strong(format!("To place: {total} counters"));
+    ui.add(
+        egui::TextEdit::singleline(&mut s.views.setup.filter)
+            .hint_text("filter units")
+            .desired_width(f32::INFINITY),
+    );
+    let filter = s.views.setup.filter.to_lowercase();
+    let mut faction = None;
+    for t in left {
+        let Some(u) = units.units.get(t.unit) else {
+            continue;
+        };
+        let text = format!("{} ({}) ×{}", u.id, u.kind, t.left);
+        if !filter.is_empty() && !text.to_lowercase().contains(&filter) {
+            continue;
+        }
+        if faction != Some(&u.faction) {
+            faction = Some(&u.faction);
+            ui.label(egui::RichText::new(&u.faction).underline());
+        }
+        let id = ui.scope_id().with(("to-place", &u.id));
+        ui.dnd_drag_source(id, SetupDrag::Unit(u.id.clone()), |ui| {
+            ui.label(text);
+        });
+    }
+    if total == 0 {
+        ui.weak("every counter of the mix is on the map");
+    }
+}
+
+/// The canvas in the set-up view: drops, stack drags, clicks (select or paint), hover.
+pub fn interact(ui: &Ui, response: &Response, s: &mut Session, radius: f32) {
+    let (view, cam) = (s.canvas.view, s.camera);
+    let pointer = response.hover_pos().or(response.interact_pointer_pos());
+    let origin = ui.input(|i| i.pointer.press_origin());
+    // look everything up first: the edits below need the session mutably
+    let Some(map) = s.doc.map() else { return };
+    let space_at = |p: Pos2| hit::space_at(map, cam.to_map(view, p), radius);
+    let hover = pointer.and_then(space_at);
+    let origin_space = origin.and_then(space_at);
+    let id_of = |i: usize| map.spaces[i].id.clone();
+    let target = hover.map(id_of);
+    let from_id = s.views.setup.drag_from.map(id_of);
+    s.canvas.hover = hover;
+
+    if let Some(payload) = response.dnd_release_payload::<SetupDrag>() {
+        match (&*payload, target) {
+            (SetupDrag::Unit(unit), Some(at)) => {
+                let unit = unit.clone();
+                s.change_scenario(&format!("place {unit}"), None, |sc| {
+                    setup::place(sc, &unit, &at, false);
+                });
+            }
+            (SetupDrag::Placement(i), Some(at)) => {
+                let i = *i;
+                s.change_scenario("move a counter", None, |sc| setup::move_one(sc, i, &at));
+            }
+            (_, None) => s.message = Some("drop units on a space".into()),
+        }
+        return;
+    }
+    if response.drag_started_by(egui::PointerButton::Primary) {
+        s.views.setup.drag_from = origin_space;
+    }
+    if response.drag_stopped() {
+        s.views.setup.drag_from = None;
+        if let (Some(a), Some(b), Some(to)) = (from_id, target.clone(), hover)
+            && a != b
+            && s.change_scenario(&format!("move the stack of {a}"), None, |sc| {
+                setup::move_stack(sc, &a, &b)
+            })
+        {
+            s.selection = Selection::only_space(to);
+        }
+    }
+    if response.clicked() {
+        match (hover, target, s.views.setup.paint.clone()) {
+            (Some(_), Some(id), Some(paint)) => {
+                let Some(map) = s.doc.map().cloned() else {
+                    return;
+                };
+                s.change_scenario(&format!("control of {id}"), None, |sc| {
+                    setup::paint_control(sc, &map, &id, &paint)
+                });
+            }
+            (Some(i), _, None) => s.selection = Selection::only_space(i),
+            _ => s.selection.clear(),
+        }
+    }
+    hover_messages(response, s);
+}
+
+/// The findings on the hovered space, as a tooltip.
+fn hover_messages(response: &Response, s: &Session) {
+    let (Some(space), Some(map), Some(sc), Some(name)) = (
+        s.canvas.hover,
+        s.doc.map(),
+        s.current_scenario(),
+        s.scenario.as_deref(),
+    ) else {
+        return;
+    };
+    let Some(file) = s.doc.file(&FileId::Scenario(name.to_owned())) else {
+        return;
+    };
+    let marks = setup::marks(&s.doc.diagnostics, &file.path, map, sc);
+    let Some(found) = marks.get(&space) else {
+        return;
+    };
+    response.clone().on_hover_ui_at_pointer(|ui| {
+        for d in found {
+            ui.label(format!("{} {}: {}", d.severity.as_str(), d.code, d.message));
+        }
+    });
+}
+
+/// Stacks, control overrides and finding marks drawn over the map.
+pub fn paint(painter: &Painter, s: &Session) {
+    let (Some(map), Some(sc), Some(name)) =
+        (s.doc.map(), s.current_scenario(), s.scenario.as_deref())
+    else {
+        return;
+    };
+    let (view, cam) = (s.canvas.view, s.camera);
+    let r =
+        (style::SPACE_RADIUS * cam.zoom).clamp(style::MIN_SCREEN_RADIUS, style::MAX_SCREEN_RADIUS);
+    let factions: Vec<&str> = s
+        .doc
+        .game()
+        .map(|g| g.factions.iter().map(|f| f.id.as_str()).collect())
+        .unwrap_or_default();
+    let faction_color =
+        |f: Option<&str>| style::faction(f.and_then(|f| factions.iter().position(|x| *x == f)));
+    let screen = |i: usize| cam.to_screen(view, pos2(map.spaces[i].x, map.spaces[i].y));
+    // control set by the scenario: a thick ring in the controller's colour
+    for c in &sc.control {
+        if let Some(i) = map.spaces.iter().position(|sp| sp.id == c.space) {
+            painter.circle_stroke(
+                screen(i),
+                r + 3.0,
+                Stroke::new(3.0, faction_color(c.faction.as_deref())),
+            );
+        }
+    }
+    if let Some(file) = s.doc.file(&FileId::Scenario(name.to_owned())) {
+        for (space, found) in setup::marks(&s.doc.diagnostics, &file.path, map, sc) {
+            let error = found.iter().any(|d| d.severity == Severity::Error);
+            let color = if error {
+                Color32::from_rgb(220, 0, 0)
+            } else {
+                Color32::from_rgb(230, 150, 0)
+            };
+            let p = screen(space);
+            painter.circle_stroke(p, r + 7.0, Stroke::new(3.0, color));
+            painter.text(
+                p + vec2(-r - 8.0, -r - 8.0),
+                Align2::CENTER_CENTER,
+                "!",
+                FontId::proportional(14.0),
+                color,
+            );
+        }
+    }
+    let units = s.doc.units();
+    for (space, placements) in setup::stacks(map, sc) {
+        let p = screen(space);
+        let faction = placements
+            .first()
+            .and_then(|&i| sc.placements.get(i))
+            .and_then(|pl| units.and_then(|u| u.units.iter().find(|u| u.id == pl.unit)))
+            .map(|u| u.faction.as_str());
+        let n = setup::counters(sc, &placements);
+        let reduced = placements
+            .iter()
+            .any(|&i| sc.placements.get(i).is_some_and(|p| p.reduced));
+        let size = vec2(22.0, 18.0);
+        let rect = Rect::from_min_size(p + vec2(r * 0.6, -r - size.y * 0.6), size);
+        // a second square behind the first says "more than one counter"
+        if n > 1 {
+            painter.rect_filled(
+                rect.translate(vec2(3.0, -3.0)),
+                2.0,
+                faction_color(faction).gamma_multiply(0.6),
+            );
+        }
+        painter.rect_filled(rect, 2.0, faction_color(faction));
+        painter.rect_stroke(
+            rect,
+            2.0,
+            Stroke::new(1.0, Color32::BLACK),
+            egui::StrokeKind::Inside,
+        );
+        let text = if reduced {
+            format!("{n}r")
+        } else {
+            n.to_string()
+        };
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            text,
+            FontId::proportional(12.0),
+            Color32::WHITE,
+        );
+    }
+    // a stack being dragged: a line from its space to the pointer
+    if let (Some(from), Some(to)) = (s.views.setup.drag_from, s.canvas.hover) {
+        painter.line_segment(
+            [screen(from), screen(to)],
+            Stroke::new(2.0, style::SELECTED),
+        );
+    }
 }
