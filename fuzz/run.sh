@@ -2,6 +2,7 @@
 # Runs each fuzz target for a fixed time and prints executions and crashes.
 #
 #   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder)
+#   RUNS=1000000 fuzz/run.sh 7200 one_file   (stop at RUNS executions or SECONDS, first reached)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
 # cargo-fuzz passes are allowed with RUSTC_BOOTSTRAP=1, set here. Built without a sanitizer
@@ -53,7 +54,7 @@ for t in "${targets[@]}"; do
   # -timeout: an input running 10 s counts as a hang (a crash); -rss_limit_mb bounds memory
   set +e
   cargo fuzz run -s none "$t" "corpus/$t" -- \
-    -max_total_time="$secs" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+    -max_total_time="$secs" -runs="${RUNS:--1}" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="artifacts/$t/" >"$log" 2>&1
   rc=$?
   set -e

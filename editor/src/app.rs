@@ -15,11 +15,15 @@ use crate::views::{self, View};
 
 /// Seconds between autosaves of unsaved work to the recovery folder.
 pub const AUTOSAVE_SECS: f64 = 30.0;
+/// Seconds between looks for files changed on disk by another program.
+pub const DISK_CHECK_SECS: f64 = 2.0;
 
 /// A modal question waiting for the user.
 #[derive(Debug, Clone)]
 pub enum Dialog {
     Conflicts(Vec<FileId>),
+    /// Files with unsaved changes that another program changed on disk.
+    ChangedOnDisk(Vec<FileId>),
     Recovery(Recovery),
     UnsavedBeforeQuit,
     UnsavedBeforeOpen(PathBuf),
@@ -35,6 +39,8 @@ pub enum Action {
     AskPath,
     Save,
     SaveOverwriting(Vec<FileId>),
+    ReloadFromDisk(Vec<FileId>),
+    KeepMine(Vec<FileId>),
     SaveAndQuit,
     Quit,
     QuitNow,
@@ -61,6 +67,9 @@ pub struct EditorApp {
     pub quitting: bool,
     /// Use the native folder dialog (off in tests: it would block).
     pub native_dialogs: bool,
+    /// Seconds between looks for files changed on disk by another program.
+    pub disk_check_secs: f64,
+    last_disk_check: f64,
     last_autosave: f64,
     autosaved_revision: u64,
     title: String,
@@ -81,6 +90,8 @@ impl EditorApp {
             filter: DiagnosticsFilter::default(),
             quitting: false,
             native_dialogs: true,
+            disk_check_secs: DISK_CHECK_SECS,
+            last_disk_check: 0.0,
             last_autosave: 0.0,
             autosaved_revision: 0,
             title: String::new(),
@@ -195,6 +206,18 @@ impl EditorApp {
                 self.dialog = None;
                 self.save(&files);
             }
+            Action::ReloadFromDisk(files) => {
+                self.dialog = None;
+                self.with_session(|s| {
+                    for id in &files {
+                        s.reload(id);
+                    }
+                });
+            }
+            Action::KeepMine(files) => {
+                self.dialog = None;
+                self.with_session(|s| s.keep_mine(&files));
+            }
             Action::SaveAndQuit => {
                 self.dialog = None;
                 self.save(&[]);
@@ -288,6 +311,15 @@ impl EditorApp {
             s.validate_if_stale();
         }
         let now = ctx.input(|i| i.time);
+        if self.dialog.is_none() && now - self.last_disk_check >= self.disk_check_secs {
+            self.last_disk_check = now;
+            let ask = s.check_disk();
+            if !ask.is_empty() {
+                self.dialog = Some(Dialog::ChangedOnDisk(ask));
+                ctx.request_repaint();
+            }
+        }
+        ctx.request_repaint_after(Duration::from_secs_f64(self.disk_check_secs.max(0.5)));
         if s.doc.revision != self.autosaved_revision && now - self.last_autosave >= AUTOSAVE_SECS {
             self.last_autosave = now;
             self.autosaved_revision = s.doc.revision;

@@ -8,6 +8,7 @@
 pub mod app;
 pub mod canvas;
 pub mod counter_mix;
+pub mod disk;
 pub mod document;
 pub mod edit;
 pub mod history;

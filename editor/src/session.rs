@@ -36,6 +36,8 @@ pub struct Session {
     /// The scenario being set up (its file name), shared by the set-up and cards views.
     pub scenario: Option<String>,
     pub views: ViewStates,
+    /// Changes on disk the user chose to keep their version over (not asked again).
+    pub disk_kept: Vec<(FileId, crate::document::DiskStamp)>,
     next_key: u64,
 }
 
@@ -56,6 +58,7 @@ impl Session {
             view: View::default(),
             scenario: None,
             views: ViewStates::default(),
+            disk_kept: Vec::new(),
             next_key: 1,
         }
         .with_first_scenario()
@@ -241,6 +244,57 @@ impl Session {
             format!("could not save {}: {e}", path.display())
         });
         report
+    }
+
+    /// Looks for files changed on disk by another program. Files without unsaved changes are
+    /// reloaded at once (each an undoable step); the others are returned, to ask the user.
+    pub fn check_disk(&mut self) -> Vec<FileId> {
+        crate::disk::note_unchanged(&mut self.doc);
+        let mut ask = Vec::new();
+        for change in crate::disk::changes(&self.doc) {
+            if self
+                .disk_kept
+                .contains(&(change.id.clone(), change.stamp.clone()))
+            {
+                continue;
+            }
+            if change.dirty {
+                ask.push(change.id);
+            } else if self.reload(&change.id) {
+                self.message = Some(format!(
+                    "{} changed on disk and was reloaded (undo brings back the previous version)",
+                    change.id.file_name()
+                ));
+            }
+        }
+        ask
+    }
+
+    /// Reloads a file from disk as one undo step; false (with the reason in the status bar)
+    /// when it cannot be read as its kind of file.
+    pub fn reload(&mut self, id: &FileId) -> bool {
+        match crate::disk::reload(&mut self.doc, id) {
+            Ok(edit) => {
+                let unchanged = matches!(&edit, Edit::SetFile { value, .. }
+                    if self.doc.file(id).and_then(|f| f.value.as_ref()) == Some(&**value));
+                self.history.seal();
+                unchanged || self.apply(edit)
+            }
+            Err(e) => {
+                self.message = Some(e);
+                false
+            }
+        }
+    }
+
+    /// Keeps the user's version of files changed on disk: not asked again for this change;
+    /// saving still asks before overwriting them.
+    pub fn keep_mine(&mut self, ids: &[FileId]) {
+        for change in crate::disk::changes(&self.doc) {
+            if ids.contains(&change.id) {
+                self.disk_kept.push((change.id, change.stamp));
+            }
+        }
     }
 
     /// Runs the validator if the document changed since the last check.

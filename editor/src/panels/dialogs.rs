@@ -30,6 +30,23 @@ pub fn show(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
                     }
                 });
             }
+            Dialog::ChangedOnDisk(files) => {
+                ui.heading("Files changed on disk");
+                let names: Vec<String> = files.iter().map(|f| f.file_name()).collect();
+                ui.label(format!(
+                    "Another program changed {} while you had unsaved changes to it. Reload \
+                     the version on disk? Undo brings your version back.",
+                    names.join(", ")
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Reload from disk").clicked() {
+                        actions.push(Action::ReloadFromDisk(files.clone()));
+                    }
+                    if ui.button("Keep my version").clicked() {
+                        actions.push(Action::KeepMine(files.clone()));
+                    }
+                });
+            }
             Dialog::Recovery(rec) => {
                 ui.heading("Unsaved changes found");
                 let names: Vec<String> = rec.files.iter().map(|(id, _)| id.file_name()).collect();
