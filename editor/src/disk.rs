@@ -55,12 +55,12 @@ pub fn note_unchanged(doc: &mut Document) {
         let Ok(meta) = std::fs::metadata(&f.path) else {
             continue;
         };
-        if meta.len() == then.len && meta.modified().ok() != then.modified {
-            if let Some(now) = DiskStamp::read(&f.path)
-                && now.same_content(then)
-            {
-                *then = now;
-            }
+        if meta.len() == then.len
+            && meta.modified().ok() != then.modified
+            && let Some(now) = DiskStamp::read(&f.path)
+            && now.same_content(then)
+        {
+            *then = now;
         }
     }
 }
