@@ -2,12 +2,62 @@
 
 use std::path::PathBuf;
 
-fn main() -> eframe::Result {
-    let folder = std::env::args_os().nth(1).map(PathBuf::from);
-    if folder.as_ref().is_some_and(|f| f == "--help" || f == "-h") {
-        println!("usage: orbat-editor [GAME-FOLDER]");
-        return Ok(());
+use clap::{Parser, ValueEnum};
+use orbat_editor::views::View;
+
+// the editor re-validates the whole folder after each edit: mimalloc makes the many small
+// allocations of a check cheaper, as in orbat-validate
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// The Orbat editor: author a game's map, counter mix, cards, scenario set-ups and
+/// translations, with every rule of `orbat-validate` checked live as you work.
+///
+/// Saves are atomic; unsaved work is autosaved to a recovery folder ($ORBAT_EDITOR_STATE, else
+/// $XDG_STATE_HOME/orbat-editor, else ~/.local/state/orbat-editor) and offered back after a
+/// crash.
+#[derive(Debug, Parser)]
+#[command(name = "orbat-editor", version)]
+struct Args {
+    /// A game folder to open (the folder holding game.ron); without it, a start screen lists
+    /// recent folders.
+    folder: Option<PathBuf>,
+    /// The view to open on.
+    #[arg(long, value_enum, default_value = "map")]
+    view: ViewArg,
+    /// The scenario to set up, by file name (e.g. `caporetto-1917.scenario.ron`).
+    #[arg(long, value_name = "FILE")]
+    scenario: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ViewArg {
+    /// Spaces and links on the backdrop.
+    Map,
+    /// A scenario's units and control on the map.
+    Setup,
+    /// The counter mix.
+    Units,
+    /// The card table and the scenario's decks and hands.
+    Cards,
+    /// Translations beside the source language.
+    Translate,
+}
+
+impl From<ViewArg> for View {
+    fn from(v: ViewArg) -> View {
+        match v {
+            ViewArg::Map => View::Map,
+            ViewArg::Setup => View::Setup,
+            ViewArg::Units => View::Units,
+            ViewArg::Cards => View::Cards,
+            ViewArg::Translate => View::Translate,
+        }
     }
+}
+
+fn main() -> eframe::Result {
+    let args = Args::parse();
     let state_dir = orbat_editor::recovery::default_state_dir();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -15,9 +65,20 @@ fn main() -> eframe::Result {
             .with_title("Orbat editor"),
         ..Default::default()
     };
+    let mut app = orbat_editor::EditorApp::new(args.folder, state_dir);
+    if let Some(s) = &mut app.session {
+        s.view = args.view.into();
+        if let Some(name) = args.scenario {
+            if s.doc.scenario(&name).is_some() {
+                s.scenario = Some(name);
+            } else {
+                s.message = Some(format!("there is no scenario file `{name}` in this game"));
+            }
+        }
+    }
     eframe::run_native(
         "orbat-editor",
         options,
-        Box::new(move |_cc| Ok(Box::new(orbat_editor::EditorApp::new(folder, state_dir)))),
+        Box::new(move |_cc| Ok(Box::new(app))),
     )
 }
