@@ -26,7 +26,8 @@ use rayon::prelude::*;
 pub use diagnostic::{Diagnostic, LineCol, Location, Severity};
 pub use load::{FileKind, GameFolder, SourceFile};
 
-/// The outcome of a run: every diagnostic (sorted by file and position) and every source read.
+/// The outcome of a run: every diagnostic (sorted by file and position) and the sources they
+/// point into.
 #[derive(Debug, Default)]
 pub struct Report {
     pub diagnostics: Vec<Diagnostic>,
@@ -45,7 +46,7 @@ impl Report {
             .count()
     }
 
-    /// The source text of a file, if it was read.
+    /// The source text of a file, if a diagnostic points into it.
     pub fn source(&self, path: &std::path::Path) -> Option<&SourceFile> {
         self.sources.iter().find(|s| s.path == path).map(|s| &**s)
     }
@@ -103,8 +104,10 @@ pub fn check_with_progress(
             let mut sources = folder.sources.clone();
             check_loaded(&folder, &mut out);
             drop(folder);
-            // the span index serves only while checking (diagnostics hold their locations);
-            // the report keeps each text and its line index, for rendering snippets
+            // the report keeps only the sources a diagnostic points into, for rendering
+            // snippets: a clean corpus of hundreds of folders then costs no memory to hold
+            sources.retain(|src| out.iter().any(|d| d.location.file == src.path));
+            // the span index serves only while checking (diagnostics hold their locations)
             for src in &mut sources {
                 if let Some(src) = Arc::get_mut(src) {
                     src.spans = load::spans::SpanIndex::default();

@@ -165,7 +165,7 @@ pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> 
         .filter_map(|path| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let result = read_and_parse(path, kind, &mut diags)
+            let result = read_and_parse(path, &mut diags)
                 .map(|(src, value)| typed_file(kind, src, value, &mut diags));
             Some((path.as_path(), kind, result, diags))
         })
@@ -185,7 +185,7 @@ pub fn load_texts(
         .filter_map(|(path, text)| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let (src, value) = parse_source(path, text.clone(), kind, &mut diags);
+            let (src, value) = parse_source(path, text.clone(), &mut diags);
             let result = typed_file(kind, src, value, &mut diags);
             Some((path.as_path(), kind, Some(result), diags))
         })
@@ -209,8 +209,8 @@ enum TypedValue {
     Scenario(Doc<Scenario>),
 }
 
-/// The source of a file read, and its typed value if it parsed, matched its schema and
-/// deserialized.
+/// The source of a file read, and its typed value if it parsed and read as the model (else
+/// its schema diagnostics explain why).
 type Typed = (Arc<SourceFile>, Option<Option<TypedValue>>);
 
 /// Deserializes a file's JSON value into its kind's type (`Some(None)`: that failed).
@@ -224,12 +224,12 @@ fn typed_file(
         return (src, None);
     };
     let t = match kind {
-        FileKind::Game => typed(&src, value, out).map(TypedValue::Game),
-        FileKind::Map => typed(&src, value, out).map(TypedValue::Map),
-        FileKind::Units => typed(&src, value, out).map(TypedValue::Units),
-        FileKind::Cards => typed(&src, value, out).map(TypedValue::Cards),
-        FileKind::Text => typed(&src, value, out).map(TypedValue::Text),
-        FileKind::Scenario => typed(&src, value, out).map(TypedValue::Scenario),
+        FileKind::Game => typed(&src, kind, value, out).map(TypedValue::Game),
+        FileKind::Map => typed(&src, kind, value, out).map(TypedValue::Map),
+        FileKind::Units => typed(&src, kind, value, out).map(TypedValue::Units),
+        FileKind::Cards => typed(&src, kind, value, out).map(TypedValue::Cards),
+        FileKind::Text => typed(&src, kind, value, out).map(TypedValue::Text),
+        FileKind::Scenario => typed(&src, kind, value, out).map(TypedValue::Scenario),
     };
     (src, Some(t))
 }
@@ -255,8 +255,10 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
             folder.failed.push(kind);
             continue;
         };
+        // a file that failed its schema or its model is not there for the rules, and counts
+        // as failed, so references into it are not reported as missing
         match value {
-            None => {}
+            None => folder.failed.push(kind),
             Some(TypedValue::Game(d)) => folder.game = Some(d),
             Some(TypedValue::Map(d)) => folder.map = Some(d),
             Some(TypedValue::Units(d)) => folder.units = Some(d),
@@ -271,11 +273,10 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
     folder
 }
 
-/// Reads, parses and schema-checks one file. Returns the source (if it could be read) and
-/// its JSON value (if it parsed and matched its schema).
+/// Reads and parses one file. Returns the source (if it could be read) and its JSON value
+/// (if it parsed).
 fn read_and_parse(
     path: &Path,
-    kind: FileKind,
     out: &mut Vec<Diagnostic>,
 ) -> Option<(Arc<SourceFile>, Option<serde_json::Value>)> {
     if let Ok(meta) = std::fs::metadata(path)
@@ -324,15 +325,14 @@ fn read_and_parse(
             return Some((Arc::new(src), None));
         }
     };
-    Some(parse_source(path, text, kind, out))
+    Some(parse_source(path, text, out))
 }
 
-/// Parses and schema-checks one file's text. Returns the source and its JSON value (if it
-/// parsed and matched its schema).
+/// Parses one file's text. Returns the source (with its span index) and its JSON value, if
+/// it parsed.
 fn parse_source(
     path: &Path,
     text: String,
-    kind: FileKind,
     out: &mut Vec<Diagnostic>,
 ) -> (Arc<SourceFile>, Option<serde_json::Value>) {
     let mut src = SourceFile::new(path.to_owned(), text);
@@ -368,14 +368,20 @@ fn parse_source(
         }
     };
     src.spans = parsed.spans;
-    let before = out.len();
-    schema_check::check(&src, kind, &parsed.value, out);
-    let ok = out.len() == before;
-    (Arc::new(src), ok.then_some(parsed.value))
+    // the schema check runs only when reading the typed model fails (see `typed`)
+    (Arc::new(src), Some(parsed.value))
 }
 
+/// Reads the typed model from a parsed value. The JSON Schemas are generated from these same
+/// types (schemars follows the serde attributes: unknown fields, required fields, enum tags,
+/// tuple lengths, integer types), so a value the model reads is valid against its schema, and
+/// the schema check is needed only to explain a failure with located messages (S001-S003).
+/// That case is rare, so the value (consumed by the read) is parsed again from the text.
+/// `tests/tests/schemas.rs` checks the equivalence on every file of the repository and on
+/// every invalid fixture.
 fn typed<T: DeserializeOwned>(
     src: &Arc<SourceFile>,
+    kind: FileKind,
     value: serde_json::Value,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Doc<T>> {
@@ -385,6 +391,13 @@ fn typed<T: DeserializeOwned>(
             value,
         }),
         Err(e) => {
+            let before = out.len();
+            if let Ok((parsed, _)) = ron_json::parse(&src.text) {
+                schema_check::check(src, kind, &parsed.value, out);
+            }
+            if out.len() > before {
+                return None;
+            }
             // The schema is generated from the same types, so this means a bug in Orbat.
             out.push(Diagnostic::new(
                 "S001",
