@@ -18,6 +18,7 @@ pub mod refs;
 pub mod save;
 pub mod selection;
 pub mod session;
+pub mod translation;
 pub mod setup;
 pub mod views;
 

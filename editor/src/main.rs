@@ -28,6 +28,9 @@ struct Args {
     /// The scenario to set up, by file name (e.g. `caporetto-1917.scenario.ron`).
     #[arg(long, value_name = "FILE")]
     scenario: Option<String>,
+    /// The language to translate into in the Translate view (e.g. `it`).
+    #[arg(long, value_name = "LANG")]
+    language: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -73,6 +76,13 @@ fn main() -> eframe::Result {
                 s.scenario = Some(name);
             } else {
                 s.message = Some(format!("there is no scenario file `{name}` in this game"));
+            }
+        }
+        if let Some(lang) = args.language {
+            if s.doc.text(&lang).is_some() {
+                s.views.translate.lang = Some(lang);
+            } else {
+                s.message = Some(format!("there is no text.{lang}.ron in this game"));
             }
         }
     }

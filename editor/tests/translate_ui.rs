@@ -1,0 +1,285 @@
+//! The translator's view, driven by its accessible labels with egui_kittest, on the Italian
+//! Front sample game (English source, Italian translation): type a missing translation and see
+//! the coverage rise (and fall back on undo), mark a stale entry reviewed, see a wrong
+//! placeholder noted live, add a language.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use orbat_editor::EditorApp;
+use orbat_editor::session::Session;
+use orbat_editor::translation::{self, Coverage, Status};
+use orbat_editor::views::View;
+
+fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app)
+}
+
+fn new_app(state: &Path) -> EditorApp {
+    let mut app = EditorApp::new(None, state.to_owned());
+    app.native_dialogs = false;
+    app
+}
+
+/// Copies scenarios/italian-front into a new temporary folder (kept alive by the guard).
+fn italian_front_copy() -> (tempfile::TempDir, PathBuf) {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/italian-front");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("italian-front");
+    std::fs::create_dir(&dir).expect("create dir");
+    for entry in std::fs::read_dir(from).expect("sample game exists") {
+        let entry = entry.expect("entry");
+        std::fs::copy(entry.path(), dir.join(entry.file_name())).expect("copy");
+    }
+    (tmp, dir)
+}
+
+/// The app with the sample game open, a change made to it first, in the Translate view.
+fn open_translate(
+    tmp: &Path,
+    dir: &Path,
+    setup: impl FnOnce(&mut Session),
+) -> Harness<'static, EditorApp> {
+    let mut app = new_app(&tmp.join("state"));
+    app.open(dir);
+    let s = app.session.as_mut().expect("the sample game opens");
+    setup(s);
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Translate").click();
+    h.run();
+    assert_eq!(session(&h).view, View::Translate);
+    h
+}
+
+fn session<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Session {
+    h.state().session.as_ref().expect("a folder is open")
+}
+
+fn coverage(h: &Harness<'_, EditorApp>, lang: &str) -> Coverage {
+    let doc = &session(h).doc;
+    translation::coverage(doc.text("en").unwrap(), doc.text(lang).unwrap())
+}
+
+fn status_of(h: &Harness<'_, EditorApp>, key: &str) -> Status {
+    let doc = &session(h).doc;
+    translation::status(
+        &doc.text("en").unwrap().entries[key],
+        doc.text("it").unwrap().entries.get(key),
+    )
+}
+
+/// Types into the search field, so that only the rows of `key` are shown.
+fn search(h: &mut Harness<'_, EditorApp>, text: &str) {
+    h.get_by_label("Search entries").click();
+    h.run();
+    h.get_by_label("Search entries").type_text(text);
+    h.run();
+}
+
+fn diagnostics_with(h: &mut Harness<'_, EditorApp>, code: &str, needle: &str) -> usize {
+    let s = h.state_mut().session.as_mut().unwrap();
+    s.validate_if_stale();
+    s.doc
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == code && d.message.contains(needle))
+        .count()
+}
+
+#[test]
+fn typing_a_missing_translation_raises_coverage_and_undo_lowers_it() {
+    let (tmp, dir) = italian_front_copy();
+    let mut h = open_translate(tmp.path(), &dir, |s| {
+        assert!(s.change_text("it", "setup", None, |t| {
+            t.entries.remove("card:alpini");
+        }));
+    });
+    let before = coverage(&h, "it");
+    assert_eq!(before.missing(), 1, "{before:?}");
+    assert!(before.percent() < 100);
+    h.get_by_label_contains(&format!("it {}% translated", before.percent()));
+
+    // pick Italian, then only what is missing
+    h.get_by_label("Language").click();
+    h.run();
+    h.get_by_label("it").click();
+    h.run();
+    assert_eq!(session(&h).views.translate.lang.as_deref(), Some("it"));
+    h.get_by_label("Missing").click();
+    h.run();
+    assert!(h.query_by_label("it name of card:alpini").is_some());
+    assert!(
+        h.query_by_label("it name of card:bainsizza-push").is_none(),
+        "translated rows are filtered out"
+    );
+    h.get_by_label_contains("not translated");
+
+    // type the Italian name: the entry is created, recording today's source
+    h.get_by_label("it name of card:alpini").click();
+    h.run();
+    h.get_by_label("it name of card:alpini").type_text("Alp");
+    h.run();
+    let steps = session(&h).history.len();
+    h.get_by_label("it name of card:alpini").type_text("ini");
+    h.run();
+    assert_eq!(session(&h).history.len(), steps, "typing is one undo step");
+    let after = coverage(&h, "it");
+    assert_eq!(after.translated, before.translated + 1);
+    assert_eq!(after.percent(), 100);
+    let entry = &session(&h).doc.text("it").unwrap().entries["card:alpini"];
+    assert_eq!(entry.name, "Alpini");
+    assert_eq!(
+        entry.source.as_ref().map(|r| r.name.as_str()),
+        Some("Alpini")
+    );
+    h.get_by_label_contains("it 100% translated");
+    // the row stays shown while typing, though it is no longer missing
+    assert!(h.query_by_label("it name of card:alpini").is_some());
+    assert_eq!(status_of(&h, "card:alpini"), Status::Translated);
+
+    // undo: the whole burst of typing goes, coverage falls back
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(coverage(&h, "it"), before);
+    assert!(
+        !session(&h)
+            .doc
+            .text("it")
+            .unwrap()
+            .entries
+            .contains_key("card:alpini")
+    );
+    h.get_by_label_contains(&format!("it {}% translated", before.percent()));
+    assert!(h.query_by_label_contains("it 100% translated").is_none());
+}
+
+#[test]
+fn a_stale_entry_is_listed_and_mark_reviewed_clears_it() {
+    let (tmp, dir) = italian_front_copy();
+    let mut h = open_translate(tmp.path(), &dir, |s| {
+        assert!(s.change_text("en", "setup", None, |t| {
+            if let Some(e) = t.entries.get_mut("card:alpini") {
+                e.text = Some("Combat card. Alpini ignore the terrain shift.".into());
+            }
+        }));
+    });
+    assert_eq!(diagnostics_with(&mut h, "T003", "card:alpini"), 1);
+    assert_eq!(coverage(&h, "it").stale, 1);
+    h.get_by_label_contains("it 100% translated, 1 stale");
+
+    h.get_by_label("Stale").click();
+    h.run();
+    assert!(h.query_by_label("it name of card:alpini").is_some());
+    assert!(h.query_by_label("it name of card:bainsizza-push").is_none());
+    h.get_by_label("stale: source text changed");
+
+    h.get_by_label("Mark reviewed").click();
+    h.run();
+    assert_eq!(status_of(&h, "card:alpini"), Status::Translated);
+    let recorded = session(&h).doc.text("it").unwrap().entries["card:alpini"]
+        .source
+        .clone()
+        .unwrap();
+    assert_eq!(
+        recorded.text.as_deref(),
+        Some("Combat card. Alpini ignore the terrain shift.")
+    );
+    assert_eq!(diagnostics_with(&mut h, "T003", "card:alpini"), 0);
+    h.run();
+    h.get_by_label_contains("it 100% translated, 0 stale");
+    assert!(h.query_by_label("Mark reviewed").is_none());
+
+    // one undo step brings the stale state back
+    h.get_by_label("Undo").click();
+    h.run();
+    assert!(status_of(&h, "card:alpini").is_stale());
+    assert_eq!(diagnostics_with(&mut h, "T003", "card:alpini"), 1);
+}
+
+#[test]
+fn a_wrong_placeholder_is_noted_live() {
+    let (tmp, dir) = italian_front_copy();
+    let mut h = open_translate(tmp.path(), &dir, |_| {});
+    search(&mut h, "card:bainsizza-push");
+    assert!(h.query_by_label("it text of card:bainsizza-push").is_some());
+    assert!(
+        h.query_by_label_contains("placeholders differ").is_none(),
+        "the sample's translation keeps its placeholders"
+    );
+
+    // replace the whole text with one naming another space
+    h.get_by_label("it text of card:bainsizza-push").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("it text of card:bainsizza-push")
+        .type_text("Solo dopo {card:fall-of-gorizia}: attacco da {space:udine}.");
+    h.run();
+    let text = session(&h).doc.text("it").unwrap().entries["card:bainsizza-push"]
+        .text
+        .clone();
+    assert_eq!(
+        text.as_deref(),
+        Some("Solo dopo {card:fall-of-gorizia}: attacco da {space:udine}.")
+    );
+    let note = h.get_by_label_contains("placeholders differ from the source");
+    let words = note.value().unwrap_or_default();
+    assert!(
+        words.contains("missing {space:gorizia}, {space:caporetto}, {space:bainsizza}")
+            || words.contains("{space:bainsizza}, {space:caporetto}, {space:gorizia}"),
+        "{words}"
+    );
+    h.get_by_label_contains("not in the source {space:udine}");
+    // the validator agrees
+    assert_eq!(diagnostics_with(&mut h, "T005", "card:bainsizza-push"), 1);
+
+    // putting the source's placeholders back clears the note
+    h.get_by_label("Undo").click();
+    h.run();
+    assert!(h.query_by_label_contains("placeholders differ").is_none());
+}
+
+#[test]
+fn adding_a_language_checks_its_code_and_creates_its_file() {
+    let (tmp, dir) = italian_front_copy();
+    let mut h = open_translate(tmp.path(), &dir, |_| {});
+    h.get_by_label("New language code").click();
+    h.run();
+    h.get_by_label("New language code").type_text("FR");
+    h.run();
+    h.get_by_label("Add language").click();
+    h.run();
+    h.get_by_label_contains("cannot be part of a language code");
+    assert!(!session(&h).doc.languages().contains(&"fr".to_owned()));
+
+    h.state_mut()
+        .session
+        .as_mut()
+        .unwrap()
+        .views
+        .translate
+        .new_lang = "fr".into();
+    h.run();
+    h.get_by_label("Add language").click();
+    h.run();
+    let s = session(&h);
+    assert!(s.doc.languages().contains(&"fr".to_owned()));
+    assert!(s.doc.game().unwrap().languages.contains(&"fr".to_owned()));
+    assert_eq!(s.views.translate.lang.as_deref(), Some("fr"));
+    assert_eq!(coverage(&h, "fr").translated, 0);
+    h.get_by_label_contains("fr 0% translated, 0 stale");
+    assert!(h.query_by_label_contains("cannot be part").is_none());
+    // the new language's file and its declaration are one undo step
+    h.get_by_label("Undo").click();
+    h.run();
+    let s = session(&h);
+    assert!(!s.doc.languages().contains(&"fr".to_owned()));
+    assert!(!s.doc.game().unwrap().languages.contains(&"fr".to_owned()));
+    h.get_by_label_contains("it 100% translated");
+}
