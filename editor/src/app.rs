@@ -350,10 +350,17 @@ fn shortcuts(ctx: &egui::Context, s: &mut Session, actions: &mut Vec<Action>) {
     if shortcut(cmd, Key::S) {
         actions.push(Action::Save);
     }
-    if shortcut(cmd, Key::A) {
+    // the rest acts on the map: only where the map is shown (Delete in the card table must
+    // not delete the map's hidden selection)
+    if !matches!(s.view, View::Map | View::Setup) {
+        return;
+    }
+    if s.view == View::Map && shortcut(cmd, Key::A) {
         actions.push(Action::SelectAll);
     }
-    if shortcut(Modifiers::NONE, Key::Delete) || shortcut(Modifiers::NONE, Key::Backspace) {
+    if s.view == View::Map
+        && (shortcut(Modifiers::NONE, Key::Delete) || shortcut(Modifiers::NONE, Key::Backspace))
+    {
         actions.push(Action::Delete);
     }
     if shortcut(Modifiers::NONE, Key::Home) {

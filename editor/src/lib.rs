@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod canvas;
+pub mod decks;
 pub mod counter_mix;
 pub mod disk;
 pub mod document;

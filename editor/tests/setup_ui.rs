@@ -241,3 +241,42 @@ fn deleting_a_placed_unit_asks_and_lists_where_it_is_used() {
     h.run();
     assert_eq!(placed(&h, "it-1", "verona"), 1);
 }
+
+#[test]
+fn map_shortcuts_do_not_act_on_the_hidden_map_in_other_views() {
+    let (_tmp, mut h) = setup_harness();
+    {
+        let s = h.state_mut().session.as_mut().expect("open");
+        s.selection = orbat_editor::selection::Selection::only_space(0);
+        s.view = View::Cards;
+    }
+    h.run();
+    let spaces = |h: &Harness<'_, EditorApp>| {
+        h.state()
+            .session
+            .as_ref()
+            .expect("open")
+            .doc
+            .map()
+            .expect("map")
+            .spaces
+            .len()
+    };
+    let before = spaces(&h);
+    h.key_press(egui::Key::Delete);
+    h.run();
+    assert_eq!(
+        spaces(&h),
+        before,
+        "Delete in the card table deletes no space"
+    );
+    h.state_mut().session.as_mut().expect("open").view = View::Map;
+    h.run();
+    h.key_press(egui::Key::Delete);
+    h.run();
+    assert_eq!(
+        spaces(&h),
+        before - 1,
+        "on the map, Delete deletes the selection"
+    );
+}

@@ -347,13 +347,22 @@ pub fn paint(painter: &Painter, s: &Session) {
     let faction_color =
         |f: Option<&str>| style::faction(f.and_then(|f| factions.iter().position(|x| *x == f)));
     let screen = |i: usize| cam.to_screen(view, pos2(map.spaces[i].x, map.spaces[i].y));
-    // control set by the scenario: a thick ring in the controller's colour
+    // control set by the scenario (not the map's): a small flag in the controller's colour,
+    // left of the space, so it never looks like a finding's ring
     for c in &sc.control {
         if let Some(i) = map.spaces.iter().position(|sp| sp.id == c.space) {
-            painter.circle_stroke(
-                screen(i),
-                r + 3.0,
-                Stroke::new(3.0, faction_color(c.faction.as_deref())),
+            let pole = screen(i) + vec2(-r - 2.0, -r * 0.2);
+            let flag = Rect::from_min_size(pole + vec2(-12.0, -r - 6.0), vec2(12.0, 8.0));
+            painter.line_segment(
+                [pole, pole + vec2(0.0, -r - 6.0)],
+                Stroke::new(1.5, Color32::BLACK),
+            );
+            painter.rect_filled(flag, 0.0, faction_color(c.faction.as_deref()));
+            painter.rect_stroke(
+                flag,
+                0.0,
+                Stroke::new(1.0, Color32::BLACK),
+                egui::StrokeKind::Inside,
             );
         }
     }
@@ -366,6 +375,7 @@ pub fn paint(painter: &Painter, s: &Session) {
                 Color32::from_rgb(230, 150, 0)
             };
             let p = screen(space);
+            painter.circle_stroke(p, r + 7.0, Stroke::new(6.0, Color32::WHITE));
             painter.circle_stroke(p, r + 7.0, Stroke::new(3.0, color));
             painter.text(
                 p + vec2(-r - 8.0, -r - 8.0),
