@@ -615,7 +615,7 @@ pub fn unknown_placeholders(text: &str, targets: &[String]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use orbat_validator::model::{Deck, DeckGroup, TextEntry, Turns};
+    use orbat_validator::model::{Deck, DeckGroup, TextEntry};
 
     fn card(id: &str, deck: &str, group: &str, number: u32) -> Card {
         let mut c = new_card(&CardsFile { cards: vec![] }, deck, group);
@@ -636,30 +636,16 @@ mod tests {
     }
 
     fn scenario() -> Scenario {
-        Scenario {
-            id: "s".into(),
-            game: "g".into(),
-            ruleset: None,
-            turns: Turns { first: 1, last: 2 },
-            players: None,
-            seats: vec![],
-            factions: vec![],
-            control: vec![],
-            relations: vec![],
-            placements: vec![],
-            decks: vec![ScenarioDeck {
-                deck: "a".into(),
-                cards: vec!["a1".into(), "a2".into()],
-            }],
-            hands: vec![Hand {
-                holder: "north".into(),
-                cards: vec!["b1".into()],
-            }],
-            in_play: vec![],
-            removed: vec![],
-            tracks: vec![],
-            markers: vec![],
-        }
+        let mut sc = Scenario::empty("s", "g");
+        sc.decks = vec![ScenarioDeck {
+            deck: "a".into(),
+            cards: vec!["a1".into(), "a2".into()],
+        }];
+        sc.hands = vec![Hand {
+            holder: "north".into(),
+            cards: vec!["b1".into()],
+        }];
+        sc
     }
 
     fn game() -> Game {

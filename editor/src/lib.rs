@@ -7,8 +7,8 @@
 
 pub mod app;
 pub mod canvas;
-pub mod decks;
 pub mod counter_mix;
+pub mod decks;
 pub mod disk;
 pub mod document;
 pub mod edit;
@@ -19,8 +19,8 @@ pub mod refs;
 pub mod save;
 pub mod selection;
 pub mod session;
-pub mod translation;
 pub mod setup;
+pub mod translation;
 pub mod views;
 
 pub use app::EditorApp;

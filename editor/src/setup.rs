@@ -215,7 +215,7 @@ pub fn marks<'d>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use orbat_validator::model::{Space, Turns, Unit};
+    use orbat_validator::model::{Space, Unit};
 
     fn space(id: &str, control: Option<&str>) -> Space {
         serde_json::from_value(serde_json::json!({
@@ -234,24 +234,7 @@ mod tests {
     }
 
     fn scenario() -> Scenario {
-        Scenario {
-            id: "s".into(),
-            game: "g".into(),
-            ruleset: None,
-            turns: Turns { first: 1, last: 2 },
-            players: None,
-            seats: vec![],
-            factions: vec![],
-            control: vec![],
-            relations: vec![],
-            placements: vec![],
-            decks: vec![],
-            hands: vec![],
-            in_play: vec![],
-            removed: vec![],
-            tracks: vec![],
-            markers: vec![],
-        }
+        Scenario::empty("s", "g")
     }
 
     fn units() -> UnitsFile {

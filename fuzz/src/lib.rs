@@ -74,6 +74,14 @@ pub fn one_file(data: &[u8]) {
     }
     let path = Path::new(DIR).join(name);
 
+    // the loader reads straight into the model when it can: that must give what the JSON
+    // path gives
+    if let Some(kind) = orbat_validator::FileKind::of(name)
+        && let Err(e) = orbat_validator::load::direct::agrees_with_json(kind, &text)
+    {
+        panic!("the direct path and the JSON path differ on a {name}: {e}");
+    }
+
     // the parser and span index on their own: every indexed span lies inside the text, and
     // every pointer of the value can be located
     if let Ok((parsed, issues)) = ron_json::parse(&text) {
@@ -81,7 +89,7 @@ pub fn one_file(data: &[u8]) {
         // model is never more lenient than the schema
         if issues.is_empty()
             && let Some(kind) = orbat_validator::FileKind::of(name)
-            && reads_as_model(kind, &parsed.value)
+            && orbat_validator::load::reads_as_model(kind, &parsed.value)
         {
             assert!(
                 orbat_validator::schema::validator(kind).is_valid(&parsed.value),
@@ -101,21 +109,6 @@ pub fn one_file(data: &[u8]) {
 
     // the loader, schema check, rules and renderers
     run_folder(&[(path, text)]);
-}
-
-/// Whether a value reads as the model type of its kind.
-fn reads_as_model(kind: orbat_validator::FileKind, value: &serde_json::Value) -> bool {
-    use orbat_validator::FileKind as K;
-    use orbat_validator::model as m;
-    let v = value.clone();
-    match kind {
-        K::Game => serde_json::from_value::<m::Game>(v).is_ok(),
-        K::Map => serde_json::from_value::<m::MapFile>(v).is_ok(),
-        K::Units => serde_json::from_value::<m::UnitsFile>(v).is_ok(),
-        K::Cards => serde_json::from_value::<m::CardsFile>(v).is_ok(),
-        K::Text => serde_json::from_value::<m::TextFile>(v).is_ok(),
-        K::Scenario => serde_json::from_value::<m::Scenario>(v).is_ok(),
-    }
 }
 
 /// Loads and checks a folder from memory, renders the report every way, and checks that each

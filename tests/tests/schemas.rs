@@ -87,21 +87,6 @@ fn schemas_are_draft_2020_12() {
     }
 }
 
-/// Whether a value reads as the model type of its kind.
-fn reads_as_model(kind: orbat_validator::FileKind, value: &Value) -> bool {
-    use orbat_validator::FileKind as K;
-    use orbat_validator::model as m;
-    let v = value.clone();
-    match kind {
-        K::Game => serde_json::from_value::<m::Game>(v).is_ok(),
-        K::Map => serde_json::from_value::<m::MapFile>(v).is_ok(),
-        K::Units => serde_json::from_value::<m::UnitsFile>(v).is_ok(),
-        K::Cards => serde_json::from_value::<m::CardsFile>(v).is_ok(),
-        K::Text => serde_json::from_value::<m::TextFile>(v).is_ok(),
-        K::Scenario => serde_json::from_value::<m::Scenario>(v).is_ok(),
-    }
-}
-
 /// Every `.ron` file of the repository (games, fixtures valid and invalid), with its kind.
 fn repository_files() -> Vec<(orbat_validator::FileKind, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -187,7 +172,7 @@ fn a_value_the_model_reads_is_valid_against_its_schema() {
                 continue;
             }
             compared += 1;
-            let model = reads_as_model(kind, &parsed.value);
+            let model = orbat_validator::load::reads_as_model(kind, &parsed.value);
             let schema = orbat_validator::schema::validator(kind).is_valid(&parsed.value);
             readable += usize::from(model);
             if model && !schema {
@@ -196,7 +181,10 @@ fn a_value_the_model_reads_is_valid_against_its_schema() {
         }
     }
     assert!(compared > 2000, "only {compared} documents compared");
-    assert!(readable > 100 && readable < compared, "{readable} of {compared} readable");
+    assert!(
+        readable > 100 && readable < compared,
+        "{readable} of {compared} readable"
+    );
     assert!(
         lenient.is_empty(),
         "{} documents read as the model but fail the schema, e.g.:\n{}",

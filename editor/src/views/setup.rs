@@ -5,7 +5,7 @@
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, pos2, vec2};
 use orbat_validator::Severity;
-use orbat_validator::model::{Scenario, Turns};
+use orbat_validator::model::Scenario;
 
 use crate::canvas::{hit, style};
 use crate::document::{FileId, FileValue};
@@ -79,7 +79,7 @@ fn scenario_choice(ui: &mut Ui, s: &mut Session) {
     });
 }
 
-/// Creates `<id>.scenario.ron` (unsaved) for the game, with its factions and one turn.
+/// Creates `<id>.scenario.ron` (unsaved) for the game: one turn, nothing set up yet.
 fn create_scenario(s: &mut Session) {
     let id = s.views.setup.new_id.trim().to_owned();
     if let Err(e) = check_new_id(&id) {
@@ -90,24 +90,8 @@ fn create_scenario(s: &mut Session) {
         s.message = Some("game.ron did not load: a scenario needs its game".into());
         return;
     };
-    let scenario = Scenario {
-        id: id.clone(),
-        game: game.id.clone(),
-        ruleset: None,
-        turns: Turns { first: 1, last: 1 },
-        players: None,
-        seats: vec![],
-        factions: game.factions.iter().map(|f| f.id.clone()).collect(),
-        control: vec![],
-        relations: vec![],
-        placements: vec![],
-        decks: vec![],
-        hands: vec![],
-        in_play: vec![],
-        removed: vec![],
-        tracks: vec![],
-        markers: vec![],
-    };
+    // no `factions` list: every faction of the game takes part
+    let scenario = Scenario::empty(&id, &game.id);
     let name = format!("{id}.scenario.ron");
     let edit = Edit::AddFile {
         id: FileId::Scenario(name.clone()),

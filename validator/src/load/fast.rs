@@ -17,17 +17,11 @@ use serde_json::{Map, Number, Value};
 use super::spans::{PointerHash, SpanIndex, ValueSpan};
 
 /// Values nested deeper than this go to the slow path (which reports the recursion limit).
-const MAX_DEPTH: usize = 64;
+pub(super) const MAX_DEPTH: usize = 64;
 
 /// Parses `text` if it is in the fast subset.
 pub fn parse(text: &str) -> Option<(Value, SpanIndex)> {
-    let mut p = Parser {
-        b: text.as_bytes(),
-        text,
-        i: 0,
-        spans: SpanIndex::with_capacity(text.len() / 12),
-        depth: 0,
-    };
+    let mut p = Parser::new(text);
     p.skip_ws()?;
     let start = p.i;
     let root = PointerHash::root();
@@ -66,29 +60,48 @@ pub fn parse(text: &str) -> Option<(Value, SpanIndex)> {
     Some((value, p.spans))
 }
 
-fn is_keyword(name: &str) -> bool {
+pub(super) fn is_keyword(name: &str) -> bool {
     matches!(
         name,
         "true" | "false" | "None" | "Some" | "inf" | "NaN" | "r" | "b" | "br"
     )
 }
 
-struct Parser<'t> {
-    b: &'t [u8],
-    text: &'t str,
-    i: usize,
-    spans: SpanIndex,
-    depth: usize,
+/// The byte scanner shared with [`super::direct`].
+pub(super) struct Parser<'t> {
+    pub(super) b: &'t [u8],
+    pub(super) text: &'t str,
+    pub(super) i: usize,
+    pub(super) spans: SpanIndex,
+    pub(super) depth: usize,
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> Option<u8> {
+/// A number as written: whole (unsigned or negative) or with a fraction.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Num {
+    U(u64),
+    I(i64),
+    F(f64),
+}
+
+impl<'t> Parser<'t> {
+    pub(super) fn new(text: &'t str) -> Self {
+        Parser {
+            b: text.as_bytes(),
+            text,
+            i: 0,
+            spans: SpanIndex::with_capacity(text.len() / 12),
+            depth: 0,
+        }
+    }
+
+    pub(super) fn peek(&self) -> Option<u8> {
         self.b.get(self.i).copied()
     }
 
     /// Skips whitespace and line comments; gives up on block comments and other
     /// whitespace.
-    fn skip_ws(&mut self) -> Option<()> {
+    pub(super) fn skip_ws(&mut self) -> Option<()> {
         while let Some(&c) = self.b.get(self.i) {
             match c {
                 b' ' | b'\n' | b'\t' | b'\r' => self.i += 1,
@@ -110,12 +123,12 @@ impl Parser<'_> {
         Some(())
     }
 
-    fn peek_ident_start(&self) -> bool {
+    pub(super) fn peek_ident_start(&self) -> bool {
         self.peek()
             .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
     }
 
-    fn ident(&mut self) -> Option<(usize, usize)> {
+    pub(super) fn ident(&mut self) -> Option<(usize, usize)> {
         let start = self.i;
         if !self.peek_ident_start() {
             return None;
@@ -137,7 +150,7 @@ impl Parser<'_> {
     }
 
     /// After `(` and whitespace: does a field (`name:`) follow?
-    fn starts_field(&self) -> bool {
+    pub(super) fn starts_field(&self) -> bool {
         let mut j = self.i;
         let b = self.b;
         if !b
@@ -374,7 +387,7 @@ impl Parser<'_> {
         Some(items)
     }
 
-    fn string(&mut self) -> Option<String> {
+    pub(super) fn string(&mut self) -> Option<String> {
         self.i += 1; // the opening quote
         let start = self.i;
         let b = self.b;
@@ -420,8 +433,16 @@ impl Parser<'_> {
         }
     }
 
-    /// `-?digits(.digits)?`, and nothing else (exponents, hex, `_`, `+`: the slow path).
     fn number(&mut self) -> Option<Value> {
+        Some(match self.scan_number()? {
+            Num::U(u) => Value::from(u),
+            Num::I(i) => Value::from(i),
+            Num::F(f) => Value::Number(Number::from_f64(f)?),
+        })
+    }
+
+    /// `-?digits(.digits)?`, and nothing else (exponents, hex, `_`, `+`: the slow path).
+    pub(super) fn scan_number(&mut self) -> Option<Num> {
         let start = self.i;
         let b = self.b;
         let mut j = start;
@@ -457,26 +478,23 @@ impl Parser<'_> {
         if b[digits] == b'0' && j > digits + 1 && b[digits + 1].is_ascii_digit() {
             return None;
         }
-        self.i = j;
         let raw = &self.text[start..j];
-        if float {
-            return raw
-                .parse::<f64>()
-                .ok()
-                .and_then(Number::from_f64)
-                .map(Value::Number);
-        }
-        let magnitude: u64 = self.text[digits..j].parse().ok()?;
-        if neg {
-            let v = i64::try_from(magnitude).ok()?.checked_neg()?;
-            Some(Value::from(v))
+        let n = if float {
+            Num::F(raw.parse::<f64>().ok().filter(|f| f.is_finite())?)
         } else {
-            Some(Value::from(magnitude))
-        }
+            let magnitude: u64 = self.text[digits..j].parse().ok()?;
+            if neg {
+                Num::I(i64::try_from(magnitude).ok()?.checked_neg()?)
+            } else {
+                Num::U(magnitude)
+            }
+        };
+        self.i = j;
+        Some(n)
     }
 }
 
-fn span(start: usize, end: usize, key: Option<(usize, usize)>) -> ValueSpan {
+pub(super) fn span(start: usize, end: usize, key: Option<(usize, usize)>) -> ValueSpan {
     ValueSpan {
         value: start..end,
         key: key.map(|(s, e)| s..e),

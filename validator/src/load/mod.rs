@@ -1,6 +1,7 @@
 //! Loading: walk the paths given, group files into game folders, read, parse with spans,
 //! check each file against its schema, and deserialize into the typed model.
 
+pub mod direct;
 pub mod discover;
 pub mod fast;
 pub mod lines;
@@ -165,8 +166,7 @@ pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> 
         .filter_map(|path| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let result = read_and_parse(path, &mut diags)
-                .map(|(src, value)| typed_file(kind, src, value, &mut diags));
+            let result = read_and_type(path, kind, &mut diags);
             Some((path.as_path(), kind, result, diags))
         })
         .collect();
@@ -185,8 +185,7 @@ pub fn load_texts(
         .filter_map(|(path, text)| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let (src, value) = parse_source(path, text.clone(), &mut diags);
-            let result = typed_file(kind, src, value, &mut diags);
+            let result = parse_typed(path, text.clone(), kind, &mut diags);
             Some((path.as_path(), kind, Some(result), diags))
         })
         .collect();
@@ -275,10 +274,7 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
 
 /// Reads and parses one file. Returns the source (if it could be read) and its JSON value
 /// (if it parsed).
-fn read_and_parse(
-    path: &Path,
-    out: &mut Vec<Diagnostic>,
-) -> Option<(Arc<SourceFile>, Option<serde_json::Value>)> {
+fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Option<Typed> {
     if let Ok(meta) = std::fs::metadata(path)
         && meta.len() > MAX_FILE_BYTES
     {
@@ -325,7 +321,47 @@ fn read_and_parse(
             return Some((Arc::new(src), None));
         }
     };
-    Some(parse_source(path, text, out))
+    Some(parse_typed(path, text, kind, out))
+}
+
+/// One file's text to its typed value: straight into the model when it can (the usual case,
+/// see [`direct`]), else through the JSON value, whose schema check explains what is wrong.
+fn parse_typed(path: &Path, text: String, kind: FileKind, out: &mut Vec<Diagnostic>) -> Typed {
+    let src = match direct_typed(path, text, kind) {
+        Ok(typed) => return typed,
+        Err(src) => src,
+    };
+    let (src, value) = parse_source(path, src.text, out);
+    typed_file(kind, src, value, out)
+}
+
+/// The direct path; gives the source back when it gives up.
+fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, SourceFile> {
+    let mut src = SourceFile::new(path.to_owned(), text);
+    macro_rules! read {
+        ($variant:ident) => {
+            match direct::read(&src.text) {
+                Some((value, spans)) => {
+                    src.spans = spans;
+                    let src = Arc::new(src);
+                    let doc = Doc {
+                        src: src.clone(),
+                        value,
+                    };
+                    Ok((src, Some(Some(TypedValue::$variant(doc)))))
+                }
+                None => Err(src),
+            }
+        };
+    }
+    match kind {
+        FileKind::Game => read!(Game),
+        FileKind::Map => read!(Map),
+        FileKind::Units => read!(Units),
+        FileKind::Cards => read!(Cards),
+        FileKind::Text => read!(Text),
+        FileKind::Scenario => read!(Scenario),
+    }
 }
 
 /// Parses one file's text. Returns the source (with its span index) and its JSON value, if
@@ -370,6 +406,22 @@ fn parse_source(
     src.spans = parsed.spans;
     // the schema check runs only when reading the typed model fails (see `typed`)
     (Arc::new(src), Some(parsed.value))
+}
+
+/// Whether a parsed value reads as the model type of its kind (for the tests and fuzz targets
+/// that check the model is never more lenient than the schema).
+pub fn reads_as_model(kind: FileKind, value: &serde_json::Value) -> bool {
+    fn reads<T: DeserializeOwned>(value: &serde_json::Value) -> bool {
+        T::deserialize(value).is_ok()
+    }
+    match kind {
+        FileKind::Game => reads::<Game>(value),
+        FileKind::Map => reads::<MapFile>(value),
+        FileKind::Units => reads::<UnitsFile>(value),
+        FileKind::Cards => reads::<CardsFile>(value),
+        FileKind::Text => reads::<TextFile>(value),
+        FileKind::Scenario => reads::<Scenario>(value),
+    }
 }
 
 /// Reads the typed model from a parsed value. The JSON Schemas are generated from these same

@@ -21,13 +21,13 @@ pub struct ValueSpan {
 /// extend a parent's hash with a child's token ([`PointerHash`]) without building strings. Two
 /// pointers of one file sharing a hash (odds about n²/2⁶⁴) would make one of them point at the
 /// other's place; nothing else depends on it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SpanIndex {
     spans: HashMap<u64, Packed, BuildHasherDefault<KeyHasher>>,
 }
 
 /// A span as stored: offsets as u32 (game files are far below 4 GiB), `NONE` for no key.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Packed {
     value: (u32, u32),
     key: (u32, u32),

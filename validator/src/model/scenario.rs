@@ -57,6 +57,30 @@ pub struct Scenario {
     pub markers: Vec<Marker>,
 }
 
+impl Scenario {
+    /// A scenario of `game` with nothing set up yet: turn 1 only, every list empty.
+    pub fn empty(id: &str, game: &str) -> Self {
+        Scenario {
+            id: id.to_owned(),
+            game: game.to_owned(),
+            ruleset: None,
+            turns: Turns { first: 1, last: 1 },
+            players: None,
+            seats: Vec::new(),
+            factions: Vec::new(),
+            control: Vec::new(),
+            relations: Vec::new(),
+            placements: Vec::new(),
+            decks: Vec::new(),
+            hands: Vec::new(),
+            in_play: Vec::new(),
+            removed: Vec::new(),
+            tracks: Vec::new(),
+            markers: Vec::new(),
+        }
+    }
+}
+
 /// A player's seat in a scenario.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]

@@ -1,0 +1,602 @@
+//! The fastest path: RON text straight into the typed model, with the span index, in one
+//! pass and with no JSON value in between (no tree of maps and strings built only to be taken
+//! apart again). It is a serde `Deserializer` over the subset of RON that [`super::fast`]
+//! reads, and it records exactly the spans `fast` records.
+//!
+//! It gives up on anything else and on anything wrong (a syntax error, a field the model does
+//! not know, a value of the wrong type, a duplicate key...): the loader then takes the path
+//! that explains (JSON value, schema check, located diagnostics). So this path only has to be
+//! right when it succeeds; `tests/tests/schemas.rs` and the fuzz target `one_file` check that
+//! it then gives the same model and spans as the other path.
+
+use std::fmt;
+
+use rustc_hash::FxHashSet;
+use serde::de::{
+    self, DeserializeOwned, DeserializeSeed, EnumAccess, IntoDeserializer, MapAccess, SeqAccess,
+    VariantAccess, Visitor,
+};
+
+use super::fast::{MAX_DEPTH, Num, Parser, is_keyword, span};
+use super::spans::{PointerHash, SpanIndex, ValueSpan};
+
+/// Reads `text` as a `T`, with its span index, if it is in the fast subset and valid.
+pub fn read<T: DeserializeOwned>(text: &str) -> Option<(T, SpanIndex)> {
+    let mut de = De {
+        p: Parser::new(text),
+        ptr: PointerHash::root(),
+        key: None,
+    };
+    de.p.skip_ws()?;
+    let value = if de.p.peek_ident_start() && !starts_keyword(&de.p) {
+        // a named struct at the top (`Game(...)`) is read as its fields
+        let start = de.p.i;
+        let (ns, ne) = de.p.ident()?;
+        if is_keyword(&text[ns..ne]) {
+            return None;
+        }
+        de.p.skip_ws()?;
+        if de.p.peek() != Some(b'(') {
+            return None;
+        }
+        de.p.i += 1;
+        de.p.skip_ws()?;
+        if !de.p.starts_field() {
+            return None;
+        }
+        let root = PointerHash::root();
+        let v = T::deserialize(Fields::new(&mut de, root, b')')).ok()?;
+        de.p.spans.insert_hash(
+            root,
+            ValueSpan {
+                value: start..de.p.i,
+                key: None,
+            },
+        );
+        v
+    } else {
+        T::deserialize(&mut de).ok()?
+    };
+    de.p.skip_ws()?;
+    (de.p.i == de.p.b.len()).then_some((value, de.p.spans))
+}
+
+/// Whether the identifier ahead is a keyword (`true`, `Some`...), not a struct name.
+fn starts_keyword(p: &Parser<'_>) -> bool {
+    let rest = &p.b[p.i..];
+    let end = rest
+        .iter()
+        .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+        .unwrap_or(rest.len());
+    std::str::from_utf8(&rest[..end]).is_ok_and(is_keyword)
+}
+
+/// Why this path gave up; the reason is not kept (the other path explains).
+#[derive(Debug)]
+pub struct GiveUp;
+
+impl fmt::Display for GiveUp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not in the fast subset")
+    }
+}
+
+impl std::error::Error for GiveUp {}
+
+impl de::Error for GiveUp {
+    fn custom<T: fmt::Display>(_: T) -> Self {
+        GiveUp
+    }
+}
+
+type R<T> = Result<T, GiveUp>;
+
+fn need<T>(o: Option<T>) -> R<T> {
+    o.ok_or(GiveUp)
+}
+
+struct De<'t> {
+    p: Parser<'t>,
+    /// Where the next value goes in the span index, and the span of its key.
+    ptr: PointerHash,
+    key: Option<(usize, usize)>,
+}
+
+impl<'t> De<'t> {
+    fn enter(&mut self) -> R<()> {
+        self.p.depth += 1;
+        if self.p.depth > MAX_DEPTH {
+            return Err(GiveUp);
+        }
+        Ok(())
+    }
+
+    fn record(&mut self, ptr: PointerHash, start: usize, key: Option<(usize, usize)>) {
+        self.p.spans.insert_hash(ptr, span(start, self.p.i, key));
+        self.p.depth -= 1;
+    }
+
+    fn byte(&mut self, b: u8) -> R<()> {
+        need(self.p.skip_ws())?;
+        if self.p.peek() != Some(b) {
+            return Err(GiveUp);
+        }
+        self.p.i += 1;
+        Ok(())
+    }
+
+    /// After a list item or field: a comma (then maybe the close), or the close. True when
+    /// the list is closed.
+    fn after_item(&mut self, close: u8) -> R<bool> {
+        need(self.p.skip_ws())?;
+        match self.p.peek() {
+            Some(b',') => {
+                self.p.i += 1;
+                Ok(false)
+            }
+            Some(c) if c == close => {
+                self.p.i += 1;
+                Ok(true)
+            }
+            _ => Err(GiveUp),
+        }
+    }
+
+    /// Before a list item: true (and consumed) if the list closes here.
+    fn closes(&mut self, close: u8) -> R<bool> {
+        need(self.p.skip_ws())?;
+        if self.p.peek() == Some(close) {
+            self.p.i += 1;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+}
+
+impl<'de> de::Deserializer<'de> for &mut De<'_> {
+    type Error = GiveUp;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> R<V::Value> {
+        need(self.p.skip_ws())?;
+        let (ptr, key) = (self.ptr, self.key.take());
+        self.enter()?;
+        let start = self.p.i;
+        let value = match need(self.p.peek())? {
+            b'"' => visitor.visit_string(need(self.p.string())?)?,
+            b'[' => {
+                self.p.i += 1;
+                let mut seq = Seq::new(self, ptr, b']');
+                let v = visitor.visit_seq(&mut seq)?;
+                seq.finish()?;
+                v
+            }
+            b'{' => {
+                self.p.i += 1;
+                visitor.visit_map(Braces::new(self, ptr))?
+            }
+            b'(' => {
+                self.p.i += 1;
+                need(self.p.skip_ws())?;
+                if self.p.starts_field() {
+                    visitor.visit_map(Fields::new(self, ptr, b')'))?
+                } else {
+                    let mut seq = Seq::new(self, ptr, b')');
+                    let v = visitor.visit_seq(&mut seq)?;
+                    seq.finish()?;
+                    // a tuple has two or more elements (else it is not plain RON here)
+                    if seq.n < 2 {
+                        return Err(GiveUp);
+                    }
+                    v
+                }
+            }
+            b'-' | b'0'..=b'9' => match need(self.p.scan_number())? {
+                Num::U(u) => visitor.visit_u64(u)?,
+                Num::I(i) => visitor.visit_i64(i)?,
+                Num::F(f) => visitor.visit_f64(f)?,
+            },
+            _ if self.p.peek_ident_start() => {
+                let (ns, ne) = need(self.p.ident())?;
+                match &self.p.text[ns..ne] {
+                    "true" => visitor.visit_bool(true)?,
+                    "false" => visitor.visit_bool(false)?,
+                    "None" => visitor.visit_none()?,
+                    "Some" => {
+                        // `Some(x)` is x, at the same pointer with the same key
+                        self.p.depth -= 1;
+                        self.byte(b'(')?;
+                        self.ptr = ptr;
+                        self.key = key;
+                        let v = visitor.visit_some(&mut *self)?;
+                        need(self.p.skip_ws())?;
+                        if self.p.peek() == Some(b',') {
+                            self.p.i += 1;
+                        }
+                        self.byte(b')')?;
+                        return Ok(v);
+                    }
+                    name if is_keyword(name) => return Err(GiveUp),
+                    // `Name(...)` as a value other than an enum: not in this path
+                    _ if self.p.peek() == Some(b'(') => return Err(GiveUp),
+                    name => visitor.visit_str(name)?,
+                }
+            }
+            _ => return Err(GiveUp),
+        };
+        self.record(ptr, start, key);
+        Ok(value)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> R<V::Value> {
+        need(self.p.skip_ws())?;
+        let at = self.p.i;
+        let word = |w: &[u8]| {
+            self.p.b[at..].starts_with(w)
+                && !self
+                    .p
+                    .b
+                    .get(at + w.len())
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        };
+        if word(b"None") || word(b"Some") {
+            return self.deserialize_any(visitor);
+        }
+        // a bare value where an option goes stands for `Some(value)`, as in the JSON path
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> R<V::Value> {
+        need(self.p.skip_ws())?;
+        let (ptr, key) = (self.ptr, self.key.take());
+        self.enter()?;
+        let start = self.p.i;
+        let value = match need(self.p.peek())? {
+            // `"Name"`: a unit variant, as a JSON string would be
+            b'"' => {
+                let name = need(self.p.string())?;
+                visitor.visit_enum(IntoDeserializer::<GiveUp>::into_deserializer(name))?
+            }
+            _ if self.p.peek_ident_start() => {
+                let (ns, ne) = need(self.p.ident())?;
+                if is_keyword(&self.p.text[ns..ne]) {
+                    return Err(GiveUp);
+                }
+                if self.p.peek() == Some(b'(') {
+                    self.p.i += 1;
+                    visitor.visit_enum(Variant {
+                        de: self,
+                        name: (ns, ne),
+                        ptr,
+                    })?
+                } else {
+                    let name = &self.p.text[ns..ne];
+                    visitor.visit_enum(de::value::StrDeserializer::<GiveUp>::new(name))?
+                }
+            }
+            _ => return Err(GiveUp),
+        };
+        self.record(ptr, start, key);
+        Ok(value)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> R<V::Value> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple
+        tuple_struct map struct identifier ignored_any
+    }
+}
+
+/// `Name(...)` read as an enum variant: the content is at `ptr/Name`, keyed by the name.
+struct Variant<'a, 't> {
+    de: &'a mut De<'t>,
+    name: (usize, usize),
+    ptr: PointerHash,
+}
+
+impl<'de> EnumAccess<'de> for Variant<'_, '_> {
+    type Error = GiveUp;
+    type Variant = Self;
+
+    fn variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> R<(S::Value, Self)> {
+        let name = &self.de.p.text[self.name.0..self.name.1];
+        let v = seed.deserialize(de::value::StrDeserializer::<GiveUp>::new(name))?;
+        Ok((v, self))
+    }
+}
+
+impl<'de> VariantAccess<'de> for Variant<'_, '_> {
+    type Error = GiveUp;
+
+    fn unit_variant(self) -> R<()> {
+        // `Name()` is not plain RON for a unit variant
+        Err(GiveUp)
+    }
+
+    fn newtype_variant_seed<S: DeserializeSeed<'de>>(self, seed: S) -> R<S::Value> {
+        let name = &self.de.p.text[self.name.0..self.name.1];
+        need(self.de.p.skip_ws())?;
+        if self.de.p.starts_field() {
+            // `Name(a: 1)` holding a struct: read as the struct's fields, as `fast` does
+            let inner = self.ptr.child(name);
+            let open = self.name.1;
+            let v = seed.deserialize(Fields::new(self.de, inner, b')'))?;
+            self.de
+                .p
+                .spans
+                .insert_hash(inner, span(open, self.de.p.i, Some(self.name)));
+            return Ok(v);
+        }
+        self.de.ptr = self.ptr.child(name);
+        self.de.key = Some(self.name);
+        let v = seed.deserialize(&mut *self.de)?;
+        self.de.byte(b')')?;
+        Ok(v)
+    }
+
+    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, _visitor: V) -> R<V::Value> {
+        Err(GiveUp)
+    }
+
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> R<V::Value> {
+        let name = &self.de.p.text[self.name.0..self.name.1];
+        need(self.de.p.skip_ws())?;
+        if !self.de.p.starts_field() {
+            return Err(GiveUp);
+        }
+        let inner = self.ptr.child(name);
+        let open = self.name.1;
+        let v = visitor.visit_map(Fields::new(self.de, inner, b')'))?;
+        self.de
+            .p
+            .spans
+            .insert_hash(inner, span(open, self.de.p.i, Some(self.name)));
+        Ok(v)
+    }
+}
+
+/// The elements of `[...]` or of a tuple `(a, b)`, each at `ptr/<i>`.
+struct Seq<'a, 't> {
+    de: &'a mut De<'t>,
+    ptr: PointerHash,
+    close: u8,
+    n: usize,
+    closed: bool,
+}
+
+impl<'a, 't> Seq<'a, 't> {
+    fn new(de: &'a mut De<'t>, ptr: PointerHash, close: u8) -> Self {
+        Seq {
+            de,
+            ptr,
+            close,
+            n: 0,
+            closed: false,
+        }
+    }
+
+    /// After the visitor: a fixed-length visitor (a tuple) stops before the close, which
+    /// must come next.
+    fn finish(&mut self) -> R<()> {
+        if !self.closed && !self.de.closes(self.close)? {
+            return Err(GiveUp);
+        }
+        self.closed = true;
+        Ok(())
+    }
+}
+
+impl<'de> SeqAccess<'de> for Seq<'_, '_> {
+    type Error = GiveUp;
+
+    fn next_element_seed<S: DeserializeSeed<'de>>(&mut self, seed: S) -> R<Option<S::Value>> {
+        if self.closed || self.de.closes(self.close)? {
+            self.closed = true;
+            return Ok(None);
+        }
+        self.de.ptr = self.ptr.index(self.n);
+        self.de.key = None;
+        let v = seed.deserialize(&mut *self.de)?;
+        self.n += 1;
+        self.closed = self.de.after_item(self.close)?;
+        Ok(Some(v))
+    }
+}
+
+/// Keys already seen in one `{...}` map, to refuse duplicates as the JSON path does (a map
+/// type would keep the last silently; struct fields are refused by serde itself).
+#[derive(Default)]
+struct Seen {
+    small: Vec<String>,
+    large: Option<FxHashSet<String>>,
+}
+
+impl Seen {
+    /// False if `key` was seen before.
+    fn insert(&mut self, key: &str) -> bool {
+        if let Some(set) = &mut self.large {
+            return set.insert(key.to_owned());
+        }
+        if self.small.iter().any(|k| k == key) {
+            return false;
+        }
+        self.small.push(key.to_owned());
+        if self.small.len() > 16 {
+            self.large = Some(std::mem::take(&mut self.small).into_iter().collect());
+        }
+        true
+    }
+}
+
+/// The fields of a struct `(name: value, ...)` up to `close`, each at `ptr/name`.
+struct Fields<'a, 't> {
+    de: &'a mut De<'t>,
+    ptr: PointerHash,
+    close: u8,
+    key: Option<(usize, usize)>,
+    closed: bool,
+}
+
+impl<'a, 't> Fields<'a, 't> {
+    fn new(de: &'a mut De<'t>, ptr: PointerHash, close: u8) -> Self {
+        Fields {
+            de,
+            ptr,
+            close,
+            key: None,
+            closed: false,
+        }
+    }
+}
+
+impl<'de> MapAccess<'de> for Fields<'_, '_> {
+    type Error = GiveUp;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> R<Option<K::Value>> {
+        if self.closed || self.de.closes(self.close)? {
+            self.closed = true;
+            return Ok(None);
+        }
+        let (ns, ne) = need(self.de.p.ident())?;
+        let name = &self.de.p.text[ns..ne];
+        self.de.byte(b':')?;
+        self.key = Some((ns, ne));
+        seed.deserialize(de::value::StrDeserializer::<GiveUp>::new(name))
+            .map(Some)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> R<V::Value> {
+        let (ns, ne) = need(self.key.take())?;
+        self.de.ptr = self.ptr.child(&self.de.p.text[ns..ne]);
+        self.de.key = Some((ns, ne));
+        let v = seed.deserialize(&mut *self.de)?;
+        self.closed = self.de.after_item(self.close)?;
+        Ok(v)
+    }
+}
+
+impl<'de> de::Deserializer<'de> for Fields<'_, '_> {
+    type Error = GiveUp;
+
+    fn deserialize_any<V: Visitor<'de>>(mut self, visitor: V) -> R<V::Value> {
+        let v = visitor.visit_map(&mut self)?;
+        if !self.closed {
+            return Err(GiveUp);
+        }
+        Ok(v)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf option unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+/// The entries of a map `{"key": value, ...}`, each at `ptr/key`.
+struct Braces<'a, 't> {
+    de: &'a mut De<'t>,
+    ptr: PointerHash,
+    key: Option<(String, (usize, usize))>,
+    seen: Seen,
+}
+
+impl<'a, 't> Braces<'a, 't> {
+    fn new(de: &'a mut De<'t>, ptr: PointerHash) -> Self {
+        Braces {
+            de,
+            ptr,
+            key: None,
+            seen: Seen::default(),
+        }
+    }
+}
+
+impl<'de> MapAccess<'de> for Braces<'_, '_> {
+    type Error = GiveUp;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> R<Option<K::Value>> {
+        if self.de.closes(b'}')? {
+            return Ok(None);
+        }
+        if self.de.p.peek() != Some(b'"') {
+            return Err(GiveUp);
+        }
+        let start = self.de.p.i;
+        let name = need(self.de.p.string())?;
+        let span = (start, self.de.p.i);
+        if !self.seen.insert(&name) {
+            return Err(GiveUp);
+        }
+        self.de.byte(b':')?;
+        let k = seed.deserialize(de::value::StrDeserializer::<GiveUp>::new(&name))?;
+        self.key = Some((name, span));
+        Ok(Some(k))
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> R<V::Value> {
+        let (name, span) = need(self.key.take())?;
+        self.de.ptr = self.ptr.child(&name);
+        self.de.key = Some(span);
+        let v = seed.deserialize(&mut *self.de)?;
+        // `}` closes at the next key; a comma or the close must follow
+        need(self.de.p.skip_ws())?;
+        match self.de.p.peek() {
+            Some(b',') => self.de.p.i += 1,
+            Some(b'}') => {}
+            _ => return Err(GiveUp),
+        }
+        Ok(v)
+    }
+}
+
+/// For tests and fuzzing: reads `text` both ways. `Ok(true)`: this path read it, and the JSON
+/// path gives the same model and the same spans; `Ok(false)`: this path gave up; `Err`: the
+/// two differ (a bug), with what differs.
+pub fn agrees_with_json(kind: super::FileKind, text: &str) -> Result<bool, String> {
+    use super::FileKind as K;
+    use crate::model as m;
+    fn both<T: DeserializeOwned + PartialEq + fmt::Debug>(text: &str) -> Result<bool, String> {
+        let Some((value, spans)) = read::<T>(text) else {
+            return Ok(false);
+        };
+        let (parsed, issues) = super::ron_json::parse(text)
+            .map_err(|e| format!("read directly, but the JSON path cannot parse it: {e:?}"))?;
+        if !issues.is_empty() {
+            return Err(format!("read directly despite syntax issues: {issues:?}"));
+        }
+        let json: T = serde_json::from_value(parsed.value)
+            .map_err(|e| format!("read directly, but the model rejects its JSON: {e}"))?;
+        if value != json {
+            return Err(format!("different models:\n{value:?}\n{json:?}"));
+        }
+        if spans != parsed.spans {
+            return Err("different span indexes".into());
+        }
+        Ok(true)
+    }
+    match kind {
+        K::Game => both::<m::Game>(text),
+        K::Map => both::<m::MapFile>(text),
+        K::Units => both::<m::UnitsFile>(text),
+        K::Cards => both::<m::CardsFile>(text),
+        K::Text => both::<m::TextFile>(text),
+        K::Scenario => both::<m::Scenario>(text),
+    }
+}
