@@ -420,27 +420,18 @@ impl<'de> SeqAccess<'de> for Seq<'_, '_> {
 }
 
 /// Keys already seen in one `{...}` map, to refuse duplicates as the JSON path does (a map
-/// type would keep the last silently; struct fields are refused by serde itself).
+/// type would keep the last silently; struct fields are refused by serde itself). Keys are
+/// kept as hashes: two different keys sharing one only make this path give up, which is safe.
 #[derive(Default)]
-struct Seen {
-    small: Vec<String>,
-    large: Option<FxHashSet<String>>,
-}
+struct Seen(FxHashSet<u64>);
 
 impl Seen {
-    /// False if `key` was seen before.
+    /// False if `key` (or a key with its hash) was seen before.
     fn insert(&mut self, key: &str) -> bool {
-        if let Some(set) = &mut self.large {
-            return set.insert(key.to_owned());
-        }
-        if self.small.iter().any(|k| k == key) {
-            return false;
-        }
-        self.small.push(key.to_owned());
-        if self.small.len() > 16 {
-            self.large = Some(std::mem::take(&mut self.small).into_iter().collect());
-        }
-        true
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        key.hash(&mut h);
+        self.0.insert(h.finish())
     }
 }
 

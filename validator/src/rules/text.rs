@@ -63,8 +63,8 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     for (lang, doc) in &folder.texts {
         // T004: placeholders resolve, in every language
         for (key, entry) in &doc.value.entries {
-            for ph in placeholders(entry.text.as_deref().unwrap_or_default()) {
-                if resolves(&ph, ids) == Some(false) {
+            for ph in placeholder_slices(entry.text.as_deref().unwrap_or_default()) {
+                if resolves(ph, ids) == Some(false) {
                     out.push(
                         Diagnostic::new("T004", format!("placeholder `{{{ph}}}` names nothing"), doc.at(&child(&child("/entries", key), "text")))
                             .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}` or `{area:<id>}`, with an existing id"),
@@ -77,35 +77,38 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         }
         let mut missing = Vec::new();
         for (key, src) in &source.value.entries {
-            let pointer = child("/entries", key);
             let Some(tr) = doc.value.entries.get(key) else {
                 missing.push(key.as_str());
                 continue;
             };
+            // pointers and messages are built only for a finding (most entries have none)
+            let pointer = || child("/entries", key);
             // T005: same placeholders as the source
-            let mut want = placeholders(src.text.as_deref().unwrap_or_default());
-            let mut got = placeholders(tr.text.as_deref().unwrap_or_default());
-            want.sort();
-            got.sort();
+            let mut want: Vec<&str> =
+                placeholder_slices(src.text.as_deref().unwrap_or_default()).collect();
+            let mut got: Vec<&str> =
+                placeholder_slices(tr.text.as_deref().unwrap_or_default()).collect();
+            want.sort_unstable();
+            got.sort_unstable();
             if want != got {
+                let (want, got): (Vec<String>, Vec<String>) = (
+                    want.iter().map(|p| p.to_string()).collect(),
+                    got.iter().map(|p| p.to_string()).collect(),
+                );
                 out.push(
-                    Diagnostic::new("T005", format!("the placeholders of `{key}` differ from the source text"), doc.at(&child(&pointer, "text")))
+                    Diagnostic::new("T005", format!("the placeholders of `{key}` differ from the source text"), doc.at(&child(&pointer(), "text")))
                         .with_label(format!("has {}", show(&got)))
                         .with_help(format!("the {source_lang} text has {}; a translation keeps every placeholder of its source", show(&want))),
                 );
             }
             // T006 and T003: the translation records its source, and that source is today's
-            let current = SourceRecord {
-                name: src.name.clone(),
-                text: src.text.clone(),
-            };
             match &tr.source {
                 None => out.push(
-                    Diagnostic::new("T006", format!("the translation of `{key}` does not record its source text"), doc.at_key(&pointer))
+                    Diagnostic::new("T006", format!("the translation of `{key}` does not record its source text"), doc.at_key(&pointer()))
                         .with_help(format!("add `source: (name: \"{}\"...)` with the {source_lang} text it was made from, so later changes show up as stale", src.name)),
                 ),
-                Some(recorded) if recorded != &current => out.push(
-                    Diagnostic::new("T003", format!("the translation of `{key}` is stale: its {source_lang} source changed"), doc.at_key(&pointer))
+                Some(recorded) if recorded.name != src.name || recorded.text != src.text => out.push(
+                    Diagnostic::new("T003", format!("the translation of `{key}` is stale: its {source_lang} source changed"), doc.at_key(&pointer()))
                         .with_label("translated from an older source")
                         .with_help(format!("{}; update the translation, then its `source`", diff(recorded, src))),
                 ),
@@ -134,15 +137,19 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
 
 /// The placeholders in a text: `{card:x}` -> `card:x`.
 pub fn placeholders(text: &str) -> Vec<String> {
-    let mut found = Vec::new();
+    placeholder_slices(text).map(str::to_owned).collect()
+}
+
+/// The placeholders in a text, borrowed from it.
+pub fn placeholder_slices(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = text;
-    while let Some(open) = rest.find('{') {
+    std::iter::from_fn(move || {
+        let open = rest.find('{')?;
         let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else { break };
-        found.push(after[..close].to_owned());
+        let close = after.find('}')?;
         rest = &after[close + 1..];
-    }
-    found
+        Some(&after[..close])
+    })
 }
 
 /// Whether a placeholder names something: None when its kind's file did not load.
