@@ -318,3 +318,35 @@ fn syntax_error_spans_never_split_a_character() {
         );
     }
 }
+
+/// Found by fuzzing (target `one_file`, `fixtures/fuzz/one_file-struct-as-tuple.bin`): a text
+/// entry written as a tuple of its field values, `("Paris", "text")`. serde reads a struct
+/// from a sequence, the schema does not: once the loader read files straight into the model
+/// and skipped the schema check, such a file passed with no finding. The direct path now
+/// refuses a struct that is not written with its field names, so the schema check explains.
+#[test]
+fn a_struct_written_as_a_tuple_is_a_schema_error() {
+    let found = std::fs::read("fixtures/fuzz/one_file-struct-as-tuple.bin").unwrap();
+    let as_found = String::from_utf8_lossy(&found[1..]).into_owned();
+    let written = r#"(
+    language: "en",
+    entries: {
+        "game": (name: "Minimal"),
+        "space:paris": ("Paris", Some("The capital")),
+    },
+)
+"#
+    .to_owned();
+    for (what, text) in [("as found", as_found), ("written", written)] {
+        let dir = game_with(&[("text.en.ron", text.into_bytes())]);
+        let report = run(dir.path());
+        assert!(
+            report
+                .diagnostics
+                .iter()
+                .any(|d| d.code == "S001" && d.location.file.ends_with("text.en.ron")),
+            "{what}: {:?}",
+            report.diagnostics
+        );
+    }
+}

@@ -4,10 +4,11 @@
 //! reads, and it records exactly the spans `fast` records.
 //!
 //! It gives up on anything else and on anything wrong (a syntax error, a field the model does
-//! not know, a value of the wrong type, a duplicate key...): the loader then takes the path
-//! that explains (JSON value, schema check, located diagnostics). So this path only has to be
-//! right when it succeeds; `tests/tests/schemas.rs` and the fuzz target `one_file` check that
-//! it then gives the same model and spans as the other path.
+//! not know, a value of the wrong type, a duplicate key, a struct written as a tuple...): the
+//! loader then takes the path that explains (JSON value, schema check, located diagnostics).
+//! A file this path reads is not schema-checked, so it must be exactly as strict as the schema
+//! (`tests/tests/schemas.rs`), and give the same model and spans as the other path
+//! (`tests/tests/direct.rs`); the fuzz target `one_file` checks both on every input.
 
 use std::fmt;
 
@@ -284,6 +285,32 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
         Ok(value)
     }
 
+    /// A struct only as `(name: value, ...)` or `{"name": value}`: serde would also take a
+    /// sequence of field values, which the schema (and the JSON path) refuses.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> R<V::Value> {
+        need(self.p.skip_ws())?;
+        match self.p.peek() {
+            Some(b'{') => {}
+            Some(b'(') => {
+                // look past the bracket, then come back: the value is read below
+                let at = self.p.i;
+                self.p.i += 1;
+                let fields = self.p.skip_ws().is_some() && self.p.starts_field();
+                self.p.i = at;
+                if !fields {
+                    return Err(GiveUp);
+                }
+            }
+            _ => return Err(GiveUp),
+        }
+        self.deserialize_any(visitor)
+    }
+
     fn deserialize_newtype_struct<V: Visitor<'de>>(
         self,
         _name: &'static str,
@@ -295,7 +322,7 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
     serde::forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
         bytes byte_buf unit unit_struct seq tuple
-        tuple_struct map struct identifier ignored_any
+        tuple_struct map identifier ignored_any
     }
 }
 

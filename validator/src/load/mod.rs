@@ -223,12 +223,12 @@ fn typed_file(
         return (src, None);
     };
     let t = match kind {
-        FileKind::Game => typed(&src, kind, value, out).map(TypedValue::Game),
-        FileKind::Map => typed(&src, kind, value, out).map(TypedValue::Map),
-        FileKind::Units => typed(&src, kind, value, out).map(TypedValue::Units),
-        FileKind::Cards => typed(&src, kind, value, out).map(TypedValue::Cards),
-        FileKind::Text => typed(&src, kind, value, out).map(TypedValue::Text),
-        FileKind::Scenario => typed(&src, kind, value, out).map(TypedValue::Scenario),
+        FileKind::Game => typed(&src, value, out).map(TypedValue::Game),
+        FileKind::Map => typed(&src, value, out).map(TypedValue::Map),
+        FileKind::Units => typed(&src, value, out).map(TypedValue::Units),
+        FileKind::Cards => typed(&src, value, out).map(TypedValue::Cards),
+        FileKind::Text => typed(&src, value, out).map(TypedValue::Text),
+        FileKind::Scenario => typed(&src, value, out).map(TypedValue::Scenario),
     };
     (src, Some(t))
 }
@@ -331,7 +331,7 @@ fn parse_typed(path: &Path, text: String, kind: FileKind, out: &mut Vec<Diagnost
         Ok(typed) => return typed,
         Err(src) => src,
     };
-    let (src, value) = parse_source(path, src.text, out);
+    let (src, value) = parse_source(path, src.text, kind, out);
     typed_file(kind, src, value, out)
 }
 
@@ -364,11 +364,12 @@ fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, Sour
     }
 }
 
-/// Parses one file's text. Returns the source (with its span index) and its JSON value, if
-/// it parsed.
+/// Parses and schema-checks one file's text. Returns the source (with its span index) and its
+/// JSON value, if it parsed and matched its schema.
 fn parse_source(
     path: &Path,
     text: String,
+    kind: FileKind,
     out: &mut Vec<Diagnostic>,
 ) -> (Arc<SourceFile>, Option<serde_json::Value>) {
     let mut src = SourceFile::new(path.to_owned(), text);
@@ -404,36 +405,15 @@ fn parse_source(
         }
     };
     src.spans = parsed.spans;
-    // the schema check runs only when reading the typed model fails (see `typed`)
-    (Arc::new(src), Some(parsed.value))
+    let before = out.len();
+    schema_check::check(&src, kind, &parsed.value, out);
+    let ok = out.len() == before;
+    (Arc::new(src), ok.then_some(parsed.value))
 }
 
-/// Whether a parsed value reads as the model type of its kind (for the tests and fuzz targets
-/// that check the model is never more lenient than the schema).
-pub fn reads_as_model(kind: FileKind, value: &serde_json::Value) -> bool {
-    fn reads<T: DeserializeOwned>(value: &serde_json::Value) -> bool {
-        T::deserialize(value).is_ok()
-    }
-    match kind {
-        FileKind::Game => reads::<Game>(value),
-        FileKind::Map => reads::<MapFile>(value),
-        FileKind::Units => reads::<UnitsFile>(value),
-        FileKind::Cards => reads::<CardsFile>(value),
-        FileKind::Text => reads::<TextFile>(value),
-        FileKind::Scenario => reads::<Scenario>(value),
-    }
-}
-
-/// Reads the typed model from a parsed value. The JSON Schemas are generated from these same
-/// types (schemars follows the serde attributes: unknown fields, required fields, enum tags,
-/// tuple lengths, integer types), so a value the model reads is valid against its schema, and
-/// the schema check is needed only to explain a failure with located messages (S001-S003).
-/// That case is rare, so the value (consumed by the read) is parsed again from the text.
-/// `tests/tests/schemas.rs` checks the equivalence on every file of the repository and on
-/// every invalid fixture.
+/// Reads the typed model from a value that matched its schema.
 fn typed<T: DeserializeOwned>(
     src: &Arc<SourceFile>,
-    kind: FileKind,
     value: serde_json::Value,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Doc<T>> {
@@ -443,13 +423,6 @@ fn typed<T: DeserializeOwned>(
             value,
         }),
         Err(e) => {
-            let before = out.len();
-            if let Ok((parsed, _)) = ron_json::parse(&src.text) {
-                schema_check::check(src, kind, &parsed.value, out);
-            }
-            if out.len() > before {
-                return None;
-            }
             // The schema is generated from the same types, so this means a bug in Orbat.
             out.push(Diagnostic::new(
                 "S001",
