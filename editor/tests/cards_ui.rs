@@ -4,10 +4,12 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use common::{drag, harness_sized, new_app, sample_copy as italian_front};
 
+use std::path::Path;
+
+use egui::Rect;
 use egui::accesskit::Role;
-use egui::{Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
@@ -16,39 +18,11 @@ use orbat_editor::session::Session;
 use orbat_editor::views::View;
 use orbat_validator::model::{Card, Scenario};
 
-fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1600.0, 1100.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app)
-}
-
-fn new_app(state: &Path) -> EditorApp {
-    let mut app = EditorApp::new(None, state.to_owned());
-    app.native_dialogs = false;
-    app
-}
-
-/// A fresh copy of the Italian Front sample game, richer than the fixture: 29 cards, two
-/// decks, two scenarios with piles and hands.
-fn italian_front() -> (tempfile::TempDir, PathBuf) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/italian-front");
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let dir = tmp.path().join("italian-front");
-    std::fs::create_dir(&dir).expect("create dir");
-    for entry in std::fs::read_dir(src).expect("sample game exists") {
-        let entry = entry.expect("entry");
-        if entry.path().is_file() {
-            std::fs::copy(entry.path(), dir.join(entry.file_name())).expect("copy");
-        }
-    }
-    (tmp, dir)
-}
-
 /// The editor open on the sample game, showing the Cards view.
 fn cards_view(tmp: &tempfile::TempDir, dir: &Path) -> Harness<'static, EditorApp> {
     let mut app = new_app(&tmp.path().join("state"));
     app.open(dir);
-    let mut h = harness(app);
+    let mut h = harness_sized(app, egui::vec2(1600.0, 1100.0));
     h.run();
     h.get_by_label("Cards").click();
     h.run();
@@ -426,25 +400,4 @@ fn dragging_a_card_onto_another_list_moves_it() {
     );
     assert!(!sc.hands[1].cards.contains(&"storm-troops".into()));
     h.get_by_label("Removed (8)");
-}
-
-/// Presses at `from`, moves in steps to `to`, releases there: a drag as a hand does it.
-/// (Not `drop_at`: it also takes the pointer away in the same frame, and a drop zone only
-/// takes what is released while the pointer is over it.)
-fn drag(h: &mut Harness<'_, EditorApp>, from: Pos2, to: Pos2) {
-    h.hover_at(from);
-    h.run();
-    h.drag_at(from);
-    h.run();
-    for t in 1..=5 {
-        h.hover_at(from + (to - from) * (t as f32 / 5.0));
-        h.run();
-    }
-    h.event(egui::Event::PointerButton {
-        pos: to,
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
 }

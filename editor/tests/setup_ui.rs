@@ -4,19 +4,12 @@
 
 mod common;
 
-use common::fixture_copy;
-use egui::{Pos2, pos2};
+use common::{click_at, drag, fixture_copy, harness, screen_pos};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::app::Action;
 use orbat_editor::views::View;
-
-fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app)
-}
 
 /// The fixture game open in the set-up view, with five counters of `it-1` to place.
 fn setup_harness() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
@@ -33,37 +26,6 @@ fn setup_harness() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
     let mut h = harness(app);
     h.run();
     (tmp, h)
-}
-
-fn screen_pos(h: &Harness<'_, EditorApp>, id: &str) -> Pos2 {
-    let s = h.state().session.as_ref().expect("open");
-    let i = s.doc.space_index(id).expect("space");
-    let sp = &s.doc.map().expect("map").spaces[i];
-    s.camera.to_screen(s.canvas.view, pos2(sp.x, sp.y))
-}
-
-/// Presses at `from`, moves in steps to `to`, releases.
-fn drag(h: &mut Harness<'_, EditorApp>, from: Pos2, to: Pos2) {
-    h.hover_at(from);
-    h.run();
-    h.drag_at(from);
-    h.run();
-    for t in 1..=6 {
-        h.hover_at(from + (to - from) * (t as f32 / 6.0));
-        h.run();
-    }
-    h.drop_at(to);
-    h.run();
-    h.run();
-}
-
-fn click_at(h: &mut Harness<'_, EditorApp>, p: Pos2) {
-    h.hover_at(p);
-    h.run();
-    h.drag_at(p);
-    h.run();
-    h.drop_at(p);
-    h.run();
 }
 
 /// Counters of `unit` placed at `space` in the open scenario.

@@ -5,7 +5,9 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use common::{harness, new_app, sample_copy as italian_front_copy};
+
+use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -13,31 +15,6 @@ use orbat_editor::EditorApp;
 use orbat_editor::session::Session;
 use orbat_editor::translation::{self, Coverage, Status};
 use orbat_editor::views::View;
-
-fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app)
-}
-
-fn new_app(state: &Path) -> EditorApp {
-    let mut app = EditorApp::new(None, state.to_owned());
-    app.native_dialogs = false;
-    app
-}
-
-/// Copies scenarios/italian-front into a new temporary folder (kept alive by the guard).
-fn italian_front_copy() -> (tempfile::TempDir, PathBuf) {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/italian-front");
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let dir = tmp.path().join("italian-front");
-    std::fs::create_dir(&dir).expect("create dir");
-    for entry in std::fs::read_dir(from).expect("sample game exists") {
-        let entry = entry.expect("entry");
-        std::fs::copy(entry.path(), dir.join(entry.file_name())).expect("copy");
-    }
-    (tmp, dir)
-}
 
 /// The app with the sample game open, a change made to it first, in the Translate view.
 fn open_translate(

@@ -3,63 +3,17 @@
 
 mod common;
 
-use common::fixture_copy;
-use egui::{Pos2, pos2};
+use common::{click_at, drag, fixture_copy, harness, new_app, screen_pos};
+use egui::pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::app::Dialog;
 use orbat_editor::document::Document;
 
-fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app)
-}
-
-fn new_app(state: &std::path::Path) -> EditorApp {
-    let mut app = EditorApp::new(None, state.to_owned());
-    app.native_dialogs = false;
-    app
-}
-
-/// Where a space is drawn on screen right now.
-fn screen_pos(h: &Harness<'_, EditorApp>, id: &str) -> Pos2 {
-    let s = h.state().session.as_ref().expect("a folder is open");
-    let i = s
-        .doc
-        .space_index(id)
-        .unwrap_or_else(|| panic!("no space {id}"));
-    let sp = &s.doc.map().unwrap().spaces[i];
-    s.camera.to_screen(s.canvas.view, pos2(sp.x, sp.y))
-}
-
 fn counts(h: &Harness<'_, EditorApp>) -> (usize, usize) {
     let m = h.state().session.as_ref().unwrap().doc.map().unwrap();
     (m.spaces.len(), m.links.len())
-}
-
-/// Presses at `from`, moves in steps to `to`, releases: a drag as a hand does it.
-fn drag(h: &mut Harness<'_, EditorApp>, from: Pos2, to: Pos2) {
-    h.hover_at(from);
-    h.run();
-    h.drag_at(from);
-    h.run();
-    for t in 1..=5 {
-        h.hover_at(from + (to - from) * (t as f32 / 5.0));
-        h.run();
-    }
-    h.drop_at(to);
-    h.run();
-}
-
-fn click_at(h: &mut Harness<'_, EditorApp>, p: Pos2) {
-    h.hover_at(p);
-    h.run();
-    h.drag_at(p);
-    h.run();
-    h.drop_at(p);
-    h.run();
 }
 
 #[test]

@@ -4,6 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
+use egui::{Pos2, pos2};
+use egui_kittest::Harness;
+use orbat_editor::EditorApp;
 use orbat_editor::document::Document;
 
 pub fn fixture_dir() -> PathBuf {
@@ -42,4 +45,81 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
         .collect();
     files.sort();
     files
+}
+
+/// A fresh copy of the Italian Front sample game (richer than the fixture: two languages,
+/// 29 cards, two scenarios with piles and hands), in a temporary folder.
+pub fn sample_copy() -> (tempfile::TempDir, PathBuf) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/italian-front");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("italian-front");
+    std::fs::create_dir(&dir).expect("create dir");
+    for entry in std::fs::read_dir(src).expect("sample game exists") {
+        let entry = entry.expect("entry");
+        if entry.path().is_file() {
+            std::fs::copy(entry.path(), dir.join(entry.file_name())).expect("copy");
+        }
+    }
+    (tmp, dir)
+}
+
+/// The app with no native dialogs (they would block a test), its state in `state`.
+pub fn new_app(state: &Path) -> EditorApp {
+    let mut app = EditorApp::new(None, state.to_owned());
+    app.native_dialogs = false;
+    app
+}
+
+/// The real UI in a 1280×800 window, driven by kittest.
+pub fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
+    harness_sized(app, egui::vec2(1280.0, 800.0))
+}
+
+pub fn harness_sized(app: EditorApp, size: egui::Vec2) -> Harness<'static, EditorApp> {
+    Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app)
+}
+
+/// Where a space is drawn on screen right now.
+pub fn screen_pos(h: &Harness<'_, EditorApp>, id: &str) -> Pos2 {
+    let s = h.state().session.as_ref().expect("a folder is open");
+    let i = s
+        .doc
+        .space_index(id)
+        .unwrap_or_else(|| panic!("no space {id}"));
+    let sp = &s.doc.map().expect("map").spaces[i];
+    s.camera.to_screen(s.canvas.view, pos2(sp.x, sp.y))
+}
+
+/// Presses at `from`, moves in steps to `to`, releases there: a drag as a hand does it.
+/// (Not `drop_at`: it also takes the pointer away in the same frame, and a drop zone only
+/// takes what is released while the pointer is over it.)
+pub fn drag(h: &mut Harness<'_, EditorApp>, from: Pos2, to: Pos2) {
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for t in 1..=5 {
+        h.hover_at(from + (to - from) * (t as f32 / 5.0));
+        h.run();
+    }
+    h.event(egui::Event::PointerButton {
+        pos: to,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    h.run();
+}
+
+/// A press and release at one point.
+pub fn click_at(h: &mut Harness<'_, EditorApp>, p: Pos2) {
+    h.hover_at(p);
+    h.run();
+    h.drag_at(p);
+    h.run();
+    h.drop_at(p);
+    h.run();
 }

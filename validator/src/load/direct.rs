@@ -7,7 +7,7 @@
 //! not know, a value of the wrong type, a duplicate key, a struct written as a tuple...): the
 //! loader then takes the path that explains (JSON value, schema check, located diagnostics).
 //! A file this path reads is not schema-checked, so it must be exactly as strict as the schema
-//! (`tests/tests/schemas.rs`), and give the same model and spans as the other path
+//! (`tests/tests/direct.rs`), and give the same model and spans as the other path
 //! (`tests/tests/direct.rs`); the fuzz target `one_file` checks both on every input.
 
 use std::fmt;
