@@ -1,0 +1,244 @@
+//! The card editor: deck, group, numbers and flags; its references and texts have their own
+//! modules.
+
+use egui::{ComboBox, DragValue, Response, Ui};
+use orbat_validator::model::{Card, CardsFile};
+
+use crate::session::Session;
+
+use super::*;
+
+/// The undo-merge key of a field in use (focused, dragged or just changed): one burst of
+/// typing or one drag becomes one undo step.
+pub(super) fn merge_key(
+    s: &mut Session,
+    typing: &mut Option<(egui::Id, u64)>,
+    r: &Response,
+) -> Option<u64> {
+    let active = r.has_focus() || r.dragged() || r.changed();
+    match typing {
+        Some((id, key)) if *id == r.id => {
+            let key = *key;
+            if !active {
+                s.history.seal_key(key);
+                *typing = None;
+            }
+            active.then_some(key)
+        }
+        _ if active => {
+            let key = s.gesture_key();
+            *typing = Some((r.id, key));
+            Some(key)
+        }
+        _ => None,
+    }
+}
+
+/// Changes the card with this id, as one undo step (merged when `key` is given).
+pub(super) fn set_card(
+    s: &mut Session,
+    id: &str,
+    label: &str,
+    key: Option<u64>,
+    change: impl FnOnce(&mut Card),
+) {
+    s.change_cards(label, key, |f: &mut CardsFile| {
+        if let Some(c) = f.cards.iter_mut().find(|c| c.id == id) {
+            change(c);
+        }
+    });
+}
+
+pub(super) fn editor(ui: &mut Ui, s: &mut Session, st: &mut CardsState, id: &str) {
+    let Some(card) = s
+        .doc
+        .cards()
+        .and_then(|f| f.cards.iter().find(|c| c.id == id))
+        .cloned()
+    else {
+        return;
+    };
+    let options = Options::of(s);
+    ui.heading(format!("Card {id}"));
+    diagnostics(ui, s, &card);
+    fields(ui, s, st, &card, &options);
+    ui.separator();
+    texts(ui, s, st, &card, &options);
+    ui.separator();
+    let mut any_open = false;
+    for field in RefField::ALL {
+        any_open |= references(ui, s, st, &card, field, &options);
+    }
+    any_open |= reinforcements(ui, s, st, &card, &options);
+    if !any_open {
+        st.pick_search.clear();
+    }
+}
+
+/// The validator's findings about this card: its entry in cards.ron and its texts.
+pub(super) fn diagnostics(ui: &mut Ui, s: &Session, card: &Card) {
+    let Some(index) = s
+        .doc
+        .cards()
+        .and_then(|f| f.cards.iter().position(|c| c.id == card.id))
+    else {
+        return;
+    };
+    let in_cards = format!("/cards/{index}");
+    let in_text = format!("/entries/card:{}", card.id);
+    let mine = |d: &&orbat_validator::Diagnostic| {
+        let file = d
+            .location
+            .file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let pointer = d.location.pointer.as_deref().unwrap_or_default();
+        let under = |p: &str| pointer == p || pointer.starts_with(&format!("{p}/"));
+        (file == "cards.ron" && under(&in_cards)) || (file.starts_with("text.") && under(&in_text))
+    };
+    for d in s.doc.diagnostics.iter().filter(mine) {
+        let colour = match d.severity {
+            orbat_validator::Severity::Error => ui.visuals().error_fg_color,
+            orbat_validator::Severity::Warning => ui.visuals().warn_fg_color,
+        };
+        ui.colored_label(colour, format!("{}: {}", d.code, d.message));
+    }
+}
+
+pub(super) fn fields(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &Card, o: &Options) {
+    let id = card.id.as_str();
+    egui::Grid::new("card-fields")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label("Id");
+            ui.label(id);
+            ui.end_row();
+            let l = ui.label("Deck");
+            let deck_ids: Vec<String> = o.decks.iter().map(|(d, _)| d.clone()).collect();
+            if let Some(deck) = pick_one(ui, l.id, ("deck", id), &card.deck, &deck_ids) {
+                // a group of the old deck means nothing in the new one: take the new deck's first
+                let group = o.groups(&deck).first().cloned();
+                set_card(s, id, "change card deck", None, |c| {
+                    c.deck = deck;
+                    if let Some(g) = group {
+                        c.group = g;
+                    }
+                });
+            }
+            ui.end_row();
+            let l = ui.label("Group");
+            if let Some(group) =
+                pick_one(ui, l.id, ("group", id), &card.group, o.groups(&card.deck))
+            {
+                set_card(s, id, "change card group", None, |c| c.group = group);
+            }
+            ui.end_row();
+            number(ui, s, st, id, "Number", card.number, |c, v| c.number = v);
+            number(ui, s, st, id, "Ops", card.ops, |c, v| c.ops = v);
+            optional_number(ui, s, st, id, "SR", card.sr, |c, v| c.sr = v);
+            optional_number(ui, s, st, id, "RP", card.rp, |c, v| c.rp = v);
+            ui.label("Flags");
+            ui.vertical(|ui| {
+                let mut combat = card.combat;
+                if ui.checkbox(&mut combat, "Combat card").changed() {
+                    set_card(s, id, "change combat flag", None, |c| c.combat = combat);
+                }
+                let mut removed = card.removed_after_play;
+                if ui.checkbox(&mut removed, "Removed after play").changed() {
+                    set_card(s, id, "change removed-after-play flag", None, |c| {
+                        c.removed_after_play = removed;
+                    });
+                }
+            });
+            ui.end_row();
+        });
+}
+
+/// A pick list of ids; returns the id picked when it differs from `current`.
+pub(super) fn pick_one(
+    ui: &mut Ui,
+    label: egui::Id,
+    salt: (&str, &str),
+    current: &str,
+    options: &[String],
+) -> Option<String> {
+    let mut value = current.to_owned();
+    let shown = if options.iter().any(|o| o == current) {
+        current.to_owned()
+    } else {
+        format!("{current} (unknown)")
+    };
+    ComboBox::from_id_salt(salt)
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for o in options {
+                ui.selectable_value(&mut value, o.clone(), o.as_str());
+            }
+        })
+        .response
+        .labelled_by(label);
+    (value != current).then_some(value)
+}
+
+/// A number field as one grid row; a drag or a typing burst is one undo step.
+pub(super) fn number(
+    ui: &mut Ui,
+    s: &mut Session,
+    st: &mut CardsState,
+    id: &str,
+    name: &str,
+    value: u32,
+    set: impl FnOnce(&mut Card, u32),
+) {
+    let l = ui.label(name);
+    let mut v = value;
+    let r = ui
+        .add(DragValue::new(&mut v).range(0..=999))
+        .labelled_by(l.id);
+    let key = merge_key(s, &mut st.typing, &r);
+    if v != value {
+        set_card(
+            s,
+            id,
+            &format!("change card {}", name.to_lowercase()),
+            key,
+            |c| set(c, v),
+        );
+    }
+    ui.end_row();
+}
+
+/// A value the game may not use: a checkbox to have it, then its number.
+pub(super) fn optional_number(
+    ui: &mut Ui,
+    s: &mut Session,
+    st: &mut CardsState,
+    id: &str,
+    name: &str,
+    value: Option<u32>,
+    set: impl FnOnce(&mut Card, Option<u32>),
+) {
+    let l = ui.label(name);
+    let mut next = value;
+    let mut key = None;
+    ui.horizontal(|ui| {
+        let mut has = value.is_some();
+        ui.checkbox(&mut has, format!("has {name}"));
+        next = match (has, value) {
+            (true, None) => Some(1),
+            (false, _) => None,
+            (true, Some(mut n)) => {
+                let r = ui
+                    .add(DragValue::new(&mut n).range(0..=999))
+                    .labelled_by(l.id);
+                key = merge_key(s, &mut st.typing, &r);
+                Some(n)
+            }
+        };
+    });
+    if next != value {
+        set_card(s, id, &format!("change card {name}"), key, |c| set(c, next));
+    }
+    ui.end_row();
+}

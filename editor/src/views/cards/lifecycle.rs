@@ -1,0 +1,204 @@
+//! Adding, duplicating and deleting cards; a card in use is deleted only after asking.
+
+use egui::Ui;
+use orbat_validator::model::{Card, TextEntry};
+
+use crate::decks;
+use crate::document::{FileId, FileValue};
+use crate::edit::Edit;
+use crate::session::Session;
+
+use super::*;
+
+/// A new card after the selected one (in the shown deck, else the selected card's, else the
+/// game's first), with a title in the source language: one undo step.
+pub(super) fn add_card(s: &mut Session, st: &mut CardsState) {
+    let Some(cards) = s.doc.cards() else { return };
+    let decks_of_game: Vec<(String, Option<String>)> = s
+        .doc
+        .game()
+        .iter()
+        .flat_map(|g| &g.decks)
+        .map(|d| (d.id.clone(), d.groups.first().map(|g| g.id.clone())))
+        .collect();
+    let selected = st
+        .selected
+        .as_ref()
+        .and_then(|id| cards.cards.iter().find(|c| &c.id == id));
+    let deck = st
+        .query
+        .deck
+        .clone()
+        .or_else(|| selected.map(|c| c.deck.clone()))
+        .or_else(|| decks_of_game.first().map(|(d, _)| d.clone()))
+        .unwrap_or_else(|| "deck".into());
+    let group = match selected {
+        Some(c) if c.deck == deck => c.group.clone(),
+        _ => decks_of_game
+            .iter()
+            .find(|(d, _)| d == &deck)
+            .and_then(|(_, g)| g.clone())
+            .unwrap_or_else(|| "group".into()),
+    };
+    let card = decks::new_card(cards, &deck, &group);
+    let after = selected.map(|c| c.id.clone());
+    let id = card.id.clone();
+    if insert_card(s, card, after.as_deref(), "New card".into(), "add card") {
+        st.selected = Some(id);
+        st.query.text.clear();
+    }
+}
+
+pub(super) fn duplicate_card(s: &mut Session, st: &mut CardsState) {
+    let Some(cards) = s.doc.cards() else { return };
+    let Some(original) = st
+        .selected
+        .as_ref()
+        .and_then(|id| cards.cards.iter().find(|c| &c.id == id))
+    else {
+        return;
+    };
+    let copy = decks::duplicate(cards, original);
+    let name = title(source_text(s), &original.id)
+        .map_or_else(|| "Copy".to_owned(), |t| format!("{t} (copy)"));
+    let (after, id) = (original.id.clone(), copy.id.clone());
+    if insert_card(s, copy, Some(&after), name, "duplicate card") {
+        st.selected = Some(id);
+    }
+}
+
+/// Adds a card after another (else at the end) and its title entry, as one undo step.
+pub(super) fn insert_card(
+    s: &mut Session,
+    card: Card,
+    after: Option<&str>,
+    name: String,
+    label: &str,
+) -> bool {
+    let Some(mut cards) = s.doc.cards().cloned() else {
+        return false;
+    };
+    let at = after
+        .and_then(|a| cards.cards.iter().position(|c| c.id == a))
+        .map_or(cards.cards.len(), |i| i + 1);
+    let key = format!("card:{}", card.id);
+    cards.cards.insert(at, card);
+    let mut edits = vec![set_file(FileId::Cards, FileValue::Cards(cards), label)];
+    if let Some(lang) = source_lang(s)
+        && let Some(mut text) = s.doc.text(&lang).cloned()
+    {
+        let entry = TextEntry {
+            name,
+            text: None,
+            source: None,
+        };
+        text.entries.insert(key, entry);
+        edits.push(set_file(FileId::Text(lang), FileValue::Text(text), label));
+    }
+    s.apply(Edit::Batch {
+        label: label.to_owned(),
+        edits,
+    })
+}
+
+pub(super) fn set_file(id: FileId, value: FileValue, label: &str) -> Edit {
+    Edit::SetFile {
+        id,
+        value: Box::new(value),
+        label: label.to_owned(),
+    }
+}
+
+/// Deletes at once a card nothing names; otherwise asks first, listing where it is used.
+pub(super) fn ask_delete(s: &mut Session, st: &mut CardsState) {
+    let Some(id) = st.selected.clone() else {
+        return;
+    };
+    let used = usages(s, &id);
+    if used.is_empty() {
+        delete_card(s, st, &id);
+    } else {
+        st.confirm_delete = Some((id, used));
+    }
+}
+
+pub(super) fn usages(s: &Session, id: &str) -> Vec<String> {
+    let Some(cards) = s.doc.cards() else {
+        return vec![];
+    };
+    let names = s.doc.scenario_files();
+    let scenarios: Vec<_> = names
+        .iter()
+        .filter_map(|n| s.doc.scenario(n).map(|sc| (n.clone(), sc)))
+        .collect();
+    let langs = s.doc.languages();
+    let texts: Vec<_> = langs
+        .iter()
+        .filter_map(|l| s.doc.text(l).map(|t| (l.clone(), t)))
+        .collect();
+    decks::usages(id, cards, &scenarios, &texts)
+}
+
+pub(super) fn confirm_delete(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
+    let Some((id, used)) = st.confirm_delete.clone() else {
+        return;
+    };
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!("Card {id} is used in {} places:", used.len()),
+        );
+        for u in &used {
+            ui.label(format!("• {u}"));
+        }
+        ui.label(
+            "Deleting it also takes it out of other cards and scenarios. Event texts that \
+             name it keep their placeholder and will be listed as problems.",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Delete it everywhere").clicked() {
+                delete_card(s, st, &id);
+            }
+            if ui.button("Keep it").clicked() {
+                st.confirm_delete = None;
+            }
+        });
+    });
+}
+
+/// Deletes a card, the references other cards and scenarios make to it, and its text in
+/// every language: one undo step.
+pub(super) fn delete_card(s: &mut Session, st: &mut CardsState, id: &str) {
+    let Some(mut cards) = s.doc.cards().cloned() else {
+        return;
+    };
+    let label = format!("delete card {id}");
+    decks::remove_card(&mut cards, id);
+    let mut edits = vec![set_file(FileId::Cards, FileValue::Cards(cards), &label)];
+    for name in s.doc.scenario_files() {
+        let Some(mut sc) = s.doc.scenario(&name).cloned() else {
+            continue;
+        };
+        if decks::place_of(&sc, id).is_some()
+            && decks::move_card(&mut sc, None, id, &decks::Place::Unassigned).is_ok()
+        {
+            edits.push(set_file(
+                FileId::Scenario(name),
+                FileValue::Scenario(sc),
+                &label,
+            ));
+        }
+    }
+    let key = format!("card:{id}");
+    for lang in s.doc.languages() {
+        if let Some(mut t) = s.doc.text(&lang).cloned()
+            && t.entries.remove(&key).is_some()
+        {
+            edits.push(set_file(FileId::Text(lang), FileValue::Text(t), &label));
+        }
+    }
+    if s.apply(Edit::Batch { label, edits }) {
+        st.selected = None;
+        st.confirm_delete = None;
+    }
+}

@@ -1,0 +1,149 @@
+//! The Cards view's toolbar and its sortable, filterable table of cards.
+
+use egui::{ComboBox, RichText, ScrollArea, TextEdit, Ui};
+use orbat_validator::model::Card;
+
+use crate::decks::{self, Column};
+use crate::session::Session;
+
+use super::*;
+
+pub(super) fn toolbar(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
+    let deck_ids: Vec<String> = s
+        .doc
+        .game()
+        .iter()
+        .flat_map(|g| &g.decks)
+        .map(|d| d.id.clone())
+        .collect();
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Filter");
+        ui.add(
+            TextEdit::singleline(&mut st.query.text)
+                .hint_text("id or title")
+                .desired_width(160.0),
+        )
+        .labelled_by(l.id);
+        let l = ui.label("Deck shown");
+        let shown = st.query.deck.clone().unwrap_or_else(|| "all decks".into());
+        ComboBox::from_id_salt("card-deck-filter")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut st.query.deck, None, "all decks");
+                for d in &deck_ids {
+                    ui.selectable_value(&mut st.query.deck, Some(d.clone()), d.as_str());
+                }
+            })
+            .response
+            .labelled_by(l.id);
+        ui.separator();
+        if ui.button("Add card").clicked() {
+            add_card(s, st);
+        }
+        let has = st.selected.is_some();
+        if ui
+            .add_enabled(has, egui::Button::new("Duplicate"))
+            .clicked()
+        {
+            duplicate_card(s, st);
+        }
+        if ui.add_enabled(has, egui::Button::new("Delete")).clicked() {
+            ask_delete(s, st);
+        }
+    });
+}
+
+pub(super) fn table(ui: &mut Ui, s: &Session, st: &mut CardsState) {
+    let Some(cards) = s.doc.cards() else { return };
+    let text = source_text(s);
+    let rows = decks::table_rows(cards, |id| title(text, id), &st.query);
+    ui.label(format!(
+        "{} of {} cards shown",
+        rows.len(),
+        cards.cards.len()
+    ));
+    ScrollArea::both()
+        .id_salt("card-table-scroll")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            egui::Grid::new("card-table")
+                .striped(true)
+                .num_columns(Column::ALL.len())
+                .show(ui, |ui| {
+                    for col in Column::ALL {
+                        header(ui, &mut st.query, col);
+                    }
+                    ui.end_row();
+                    for i in rows {
+                        row(ui, &cards.cards[i], title(text, &cards.cards[i].id), st);
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+/// A column header: click to sort by it, again to reverse. The sorted column shows a small
+/// triangle (drawn: the bundled fonts have no arrow glyphs).
+pub(super) fn header(ui: &mut Ui, q: &mut decks::TableQuery, col: Column) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        let r = ui
+            .add(egui::Button::new(RichText::new(col.label()).strong()).frame(false))
+            .accessible_name(col.sort_label());
+        if q.sort == col {
+            sort_mark(ui, q.descending);
+        }
+        if r.clicked() {
+            if q.sort == col {
+                q.descending = !q.descending;
+            } else {
+                q.sort = col;
+                q.descending = false;
+            }
+        }
+    });
+}
+
+/// A triangle pointing up (ascending) or down (descending).
+pub(super) fn sort_mark(ui: &mut Ui, descending: bool) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(8.0, 8.0), egui::Sense::hover());
+    let (top, bottom) = (rect.top(), rect.bottom());
+    let points = if descending {
+        vec![
+            rect.left_top(),
+            rect.right_top(),
+            egui::pos2(rect.center().x, bottom),
+        ]
+    } else {
+        vec![
+            rect.left_bottom(),
+            rect.right_bottom(),
+            egui::pos2(rect.center().x, top),
+        ]
+    };
+    let colour = ui.visuals().strong_text_color();
+    ui.painter().add(egui::Shape::convex_polygon(
+        points,
+        colour,
+        egui::Stroke::NONE,
+    ));
+}
+
+pub(super) fn row(ui: &mut Ui, c: &Card, name: Option<&str>, st: &mut CardsState) {
+    let selected = st.selected.as_deref() == Some(c.id.as_str());
+    let opt = |v: Option<u32>| v.map_or_else(String::new, |n| n.to_string());
+    ui.label(&c.deck);
+    ui.label(&c.group);
+    ui.label(c.number.to_string());
+    // the id and the title select the row
+    let a = ui.selectable_label(selected, &c.id);
+    let b = ui.selectable_label(selected, name.unwrap_or("(no title)"));
+    if a.clicked() || b.clicked() {
+        st.selected = Some(c.id.clone());
+        st.confirm_delete = None;
+    }
+    ui.label(c.ops.to_string());
+    ui.label(opt(c.sr));
+    ui.label(opt(c.rp));
+    ui.label(decks::flags(c));
+}

@@ -1,0 +1,153 @@
+//! A card's title and event text in the source language, with placeholder completion.
+
+use egui::text::{CCursor, CCursorRange};
+use egui::{RichText, TextEdit, Ui};
+use orbat_validator::model::{Card, TextEntry};
+
+use crate::decks;
+use crate::session::Session;
+
+use super::*;
+
+/// The card's title and event text in the source language.
+pub(super) fn texts(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &Card, o: &Options) {
+    let Some(lang) = source_lang(s) else {
+        ui.weak("game.ron did not load: the card's text cannot be edited.");
+        return;
+    };
+    let Some(file) = s.doc.text(&lang) else {
+        ui.weak(format!(
+            "text.{lang}.ron did not load: the card's text cannot be edited."
+        ));
+        return;
+    };
+    let key = format!("card:{}", card.id);
+    let entry = file.entries.get(&key).cloned();
+    ui.label(RichText::new(format!("Text ({lang})")).strong());
+    let mut name = entry.as_ref().map(|e| e.name.clone()).unwrap_or_default();
+    let l = ui.label("Title");
+    let r = ui
+        .add(
+            TextEdit::singleline(&mut name)
+                .hint_text("the name printed on the card")
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(l.id);
+    let merge = merge_key(s, &mut st.typing, &r);
+    if r.changed() {
+        set_entry(s, &lang, &key, "edit card title", merge, |e| e.name = name);
+    }
+    let text = entry.and_then(|e| e.text).unwrap_or_default();
+    event_text(ui, s, st, card, &lang, text, o);
+}
+
+/// Changes (or creates) a text entry, as one undo step or part of a typing burst.
+pub(super) fn set_entry(
+    s: &mut Session,
+    lang: &str,
+    key: &str,
+    label: &str,
+    merge: Option<u64>,
+    change: impl FnOnce(&mut TextEntry),
+) {
+    // a new entry needs a name: the id stands in until a title is typed
+    let fallback = key.strip_prefix("card:").unwrap_or(key).to_owned();
+    s.change_text(lang, label, merge, |t| {
+        let e = t
+            .entries
+            .entry(key.to_owned())
+            .or_insert_with(|| TextEntry {
+                name: fallback,
+                text: None,
+                source: None,
+            });
+        change(e);
+    });
+}
+
+pub(super) fn event_text(
+    ui: &mut Ui,
+    s: &mut Session,
+    st: &mut CardsState,
+    card: &Card,
+    lang: &str,
+    mut text: String,
+    o: &Options,
+) {
+    let key = format!("card:{}", card.id);
+    let l = ui.label("Event text");
+    let out = TextEdit::multiline(&mut text)
+        .id_salt(("card-event-text", &card.id))
+        .desired_rows(5)
+        .desired_width(f32::INFINITY)
+        .hint_text("What the event does. Type { to name a card, space, unit or faction.")
+        .show(ui);
+    let r = out.response.response.clone().labelled_by(l.id);
+    let edit_id = r.id;
+    if let Some(range) = out.cursor_range {
+        st.cursor = Some((card.id.clone(), range.primary.index.0));
+    }
+    let merge = merge_key(s, &mut st.typing, &r);
+    if r.changed() {
+        let new = (!text.is_empty()).then(|| text.clone());
+        set_entry(s, lang, &key, "edit card text", merge, |e| e.text = new);
+    }
+    completion(ui, s, st, card, lang, &text, edit_id, o);
+    for p in decks::unknown_placeholders(&text, &o.targets) {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("{{{p}}} names nothing in this game"),
+        );
+    }
+}
+
+/// Suggestions for the placeholder being typed before the cursor; a click completes it.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn completion(
+    ui: &mut Ui,
+    s: &mut Session,
+    st: &mut CardsState,
+    card: &Card,
+    lang: &str,
+    text: &str,
+    edit_id: egui::Id,
+    o: &Options,
+) {
+    let Some(cursor) = st
+        .cursor
+        .as_ref()
+        .filter(|(c, _)| c == &card.id)
+        .map(|(_, at)| *at)
+    else {
+        return;
+    };
+    let Some((start, partial)) = decks::open_placeholder(text, cursor) else {
+        return;
+    };
+    let found = decks::suggestions(&partial, &o.targets, 12);
+    if found.is_empty() {
+        ui.weak(format!("Nothing in this game matches {{{partial}"));
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Complete with:");
+        for f in found {
+            if !ui.button(&f).clicked() {
+                continue;
+            }
+            let (new, end) = decks::complete(text, start, cursor, &f);
+            let key = format!("card:{}", card.id);
+            set_entry(s, lang, &key, "complete placeholder", None, |e| {
+                e.text = Some(new);
+            });
+            st.cursor = Some((card.id.clone(), end));
+            // put the cursor after the inserted `}` and give the field its focus back
+            if let Some(mut state) = TextEdit::load_state(ui.ctx(), edit_id) {
+                let at = CCursorRange::one(CCursor::new(end));
+                state.cursor.set_char_range(Some(at));
+                TextEdit::store_state(ui.ctx(), edit_id, state);
+            }
+            ui.memory_mut(|m| m.request_focus(edit_id));
+        }
+    });
+}
