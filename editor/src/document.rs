@@ -511,16 +511,13 @@ fn value_kind(value: &FileValue) -> FileKind {
     }
 }
 
-/// A source for diagnostics to point into: the canonical text with its span index.
+/// A source for diagnostics to point into: the canonical text (its span index is built when
+/// a diagnostic first points into it).
 fn source_of(path: &Path, value: &FileValue) -> SourceFile {
     // a value that cannot be written (never expected from the editor's own edits) still
     // gets checked, just without line numbers
     let text = value.to_text().unwrap_or_default();
-    let mut src = SourceFile::new(path.to_owned(), text);
-    if let Ok((parsed, _)) = ron_json::parse(&src.text) {
-        src.spans = parsed.spans;
-    }
-    src
+    SourceFile::new(path.to_owned(), text)
 }
 
 fn loaded_value(folder: &GameFolder, id: &FileId, path: &Path) -> Option<FileValue> {

@@ -96,8 +96,7 @@ pub fn one_file(data: &[u8]) {
                 "the direct path reads a {name} its schema rejects"
             );
         }
-        let mut src = SourceFile::new(path.clone(), text.clone());
-        src.spans = parsed.spans;
+        let src = SourceFile::with_spans(path.clone(), text.clone(), parsed.spans);
         let mut pointers = Vec::new();
         pointers_of(&parsed.value, String::new(), &mut pointers);
         for p in &pointers {

@@ -105,8 +105,7 @@ fn schema(bencher: Bencher, size: &str) {
         .iter()
         .map(|(p, t)| {
             let (parsed, _) = ron_json::parse(t).expect("parses");
-            let mut src = SourceFile::new(p.clone(), t.clone());
-            src.spans = parsed.spans;
+            let src = SourceFile::with_spans(p.clone(), t.clone(), parsed.spans);
             (src, kind(p), parsed.value)
         })
         .collect();

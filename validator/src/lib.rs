@@ -110,7 +110,7 @@ pub fn check_with_progress(
             // the span index serves only while checking (diagnostics hold their locations)
             for src in &mut sources {
                 if let Some(src) = Arc::get_mut(src) {
-                    src.spans = load::spans::SpanIndex::default();
+                    src.forget_spans();
                 }
             }
             progress(

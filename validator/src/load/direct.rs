@@ -19,12 +19,27 @@ use serde::de::{
 };
 
 use super::fast::{MAX_DEPTH, Num, Parser, is_keyword, span};
-use super::spans::{PointerHash, SpanIndex, ValueSpan};
+use super::spans::{PointerHash, SpanIndex};
 
 /// Reads `text` as a `T`, with its span index, if it is in the fast subset and valid.
 pub fn read<T: DeserializeOwned>(text: &str) -> Option<(T, SpanIndex)> {
+    read_with(text, true)
+}
+
+/// Reads `text` as a `T` without indexing spans (the loader's case: a
+/// [`super::SourceFile`] builds its index only if a diagnostic points into it).
+pub fn read_model<T: DeserializeOwned>(text: &str) -> Option<T> {
+    read_with(text, false).map(|(value, _)| value)
+}
+
+fn read_with<T: DeserializeOwned>(text: &str, index: bool) -> Option<(T, SpanIndex)> {
     let mut de = De {
-        p: Parser::new(text),
+        p: if index {
+            Parser::new(text)
+        } else {
+            Parser::without_index(text)
+        },
+        index,
         ptr: PointerHash::root(),
         key: None,
     };
@@ -47,13 +62,7 @@ pub fn read<T: DeserializeOwned>(text: &str) -> Option<(T, SpanIndex)> {
         }
         let root = PointerHash::root();
         let v = T::deserialize(Fields::new(&mut de, root, b')')).ok()?;
-        de.p.spans.insert_hash(
-            root,
-            ValueSpan {
-                value: start..de.p.i,
-                key: None,
-            },
-        );
+        de.index(root, start, None);
         v
     } else {
         T::deserialize(&mut de).ok()?
@@ -98,12 +107,26 @@ fn need<T>(o: Option<T>) -> R<T> {
 
 struct De<'t> {
     p: Parser<'t>,
+    /// Whether spans are recorded (when not, pointers are not even hashed).
+    index: bool,
     /// Where the next value goes in the span index, and the span of its key.
     ptr: PointerHash,
     key: Option<(usize, usize)>,
 }
 
 impl<'t> De<'t> {
+    /// Records the span of the value at `ptr`, from `start` to here.
+    fn index(&mut self, ptr: PointerHash, start: usize, key: Option<(usize, usize)>) {
+        if self.index {
+            self.p.spans.insert_hash(ptr, span(start, self.p.i, key));
+        }
+    }
+
+    /// `ptr/token`, if spans are recorded.
+    fn child(&self, ptr: PointerHash, token: &str) -> PointerHash {
+        if self.index { ptr.child(token) } else { ptr }
+    }
+
     fn enter(&mut self) -> R<()> {
         self.p.depth += 1;
         if self.p.depth > MAX_DEPTH {
@@ -112,8 +135,9 @@ impl<'t> De<'t> {
         Ok(())
     }
 
+    /// Leaves a value: records its span.
     fn record(&mut self, ptr: PointerHash, start: usize, key: Option<(usize, usize)>) {
-        self.p.spans.insert_hash(ptr, span(start, self.p.i, key));
+        self.index(ptr, start, key);
         self.p.depth -= 1;
     }
 
@@ -357,16 +381,13 @@ impl<'de> VariantAccess<'de> for Variant<'_, '_> {
         need(self.de.p.skip_ws())?;
         if self.de.p.starts_field() {
             // `Name(a: 1)` holding a struct: read as the struct's fields, as `fast` does
-            let inner = self.ptr.child(name);
+            let inner = self.de.child(self.ptr, name);
             let open = self.name.1;
             let v = seed.deserialize(Fields::new(self.de, inner, b')'))?;
-            self.de
-                .p
-                .spans
-                .insert_hash(inner, span(open, self.de.p.i, Some(self.name)));
+            self.de.index(inner, open, Some(self.name));
             return Ok(v);
         }
-        self.de.ptr = self.ptr.child(name);
+        self.de.ptr = self.de.child(self.ptr, name);
         self.de.key = Some(self.name);
         let v = seed.deserialize(&mut *self.de)?;
         self.de.byte(b')')?;
@@ -387,13 +408,10 @@ impl<'de> VariantAccess<'de> for Variant<'_, '_> {
         if !self.de.p.starts_field() {
             return Err(GiveUp);
         }
-        let inner = self.ptr.child(name);
+        let inner = self.de.child(self.ptr, name);
         let open = self.name.1;
         let v = visitor.visit_map(Fields::new(self.de, inner, b')'))?;
-        self.de
-            .p
-            .spans
-            .insert_hash(inner, span(open, self.de.p.i, Some(self.name)));
+        self.de.index(inner, open, Some(self.name));
         Ok(v)
     }
 }
@@ -437,7 +455,11 @@ impl<'de> SeqAccess<'de> for Seq<'_, '_> {
             self.closed = true;
             return Ok(None);
         }
-        self.de.ptr = self.ptr.index(self.n);
+        self.de.ptr = if self.de.index {
+            self.ptr.index(self.n)
+        } else {
+            self.ptr
+        };
         self.de.key = None;
         let v = seed.deserialize(&mut *self.de)?;
         self.n += 1;
@@ -501,7 +523,7 @@ impl<'de> MapAccess<'de> for Fields<'_, '_> {
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> R<V::Value> {
         let (ns, ne) = need(self.key.take())?;
-        self.de.ptr = self.ptr.child(&self.de.p.text[ns..ne]);
+        self.de.ptr = self.de.child(self.ptr, &self.de.p.text[ns..ne]);
         self.de.key = Some((ns, ne));
         let v = seed.deserialize(&mut *self.de)?;
         self.closed = self.de.after_item(self.close)?;
@@ -570,7 +592,7 @@ impl<'de> MapAccess<'de> for Braces<'_, '_> {
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> R<V::Value> {
         let (name, span) = need(self.key.take())?;
-        self.de.ptr = self.ptr.child(&name);
+        self.de.ptr = self.de.child(self.ptr, &name);
         self.de.key = Some(span);
         let v = seed.deserialize(&mut *self.de)?;
         // `}` closes at the next key; a comma or the close must follow

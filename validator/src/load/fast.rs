@@ -95,6 +95,17 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// A parser that will not record spans (no index allocated).
+    pub(super) fn without_index(text: &'t str) -> Self {
+        Parser {
+            b: text.as_bytes(),
+            text,
+            i: 0,
+            spans: SpanIndex::default(),
+            depth: 0,
+        }
+    }
+
     pub(super) fn peek(&self) -> Option<u8> {
         self.b.get(self.i).copied()
     }

@@ -12,7 +12,7 @@ pub mod spans;
 
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use rayon::prelude::*;
 use serde::de::DeserializeOwned;
@@ -65,39 +65,70 @@ pub fn scenario_id(file_name: &str) -> Option<&str> {
 }
 
 /// A file's text, with what is needed to point into it.
+///
+/// The line index and the span index are built on first use: in a clean run no diagnostic
+/// points into most files, and indexing every value of every file cost a sixth of the time.
 #[derive(Debug)]
 pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
-    pub lines: LineIndex,
-    pub spans: SpanIndex,
+    lines: OnceLock<LineIndex>,
+    spans: OnceLock<SpanIndex>,
 }
 
 impl SourceFile {
+    /// A source whose indexes are built from its text when first needed.
     pub fn new(path: PathBuf, text: String) -> Self {
-        let lines = LineIndex::new(&text);
         SourceFile {
             path,
             text,
-            lines,
-            spans: SpanIndex::default(),
+            lines: OnceLock::new(),
+            spans: OnceLock::new(),
         }
+    }
+
+    /// A source with the span index its parse already built.
+    pub fn with_spans(path: PathBuf, text: String, spans: SpanIndex) -> Self {
+        let src = SourceFile::new(path, text);
+        let _ = src.spans.set(spans);
+        src
+    }
+
+    /// The span index: JSON pointer -> where the value sits in the text. Built on first use
+    /// by parsing the text again ([`ron_json::parse`] gives the same spans as every loader
+    /// path; `tests/tests/direct.rs` checks it), empty if the text does not parse.
+    pub fn spans(&self) -> &SpanIndex {
+        self.spans.get_or_init(|| {
+            ron_json::parse(&self.text)
+                .map(|(parsed, _)| parsed.spans)
+                .unwrap_or_default()
+        })
+    }
+
+    /// Frees the span index (it is rebuilt if asked for again).
+    pub fn forget_spans(&mut self) {
+        self.spans = OnceLock::new();
+    }
+
+    fn lines(&self) -> &LineIndex {
+        self.lines.get_or_init(|| LineIndex::new(&self.text))
     }
 
     /// A location for a byte range.
     pub fn at_span(&self, span: Range<usize>) -> Location {
+        let lines = self.lines();
         Location {
             file: self.path.clone(),
             pointer: None,
-            start: Some(self.lines.line_col(&self.text, span.start)),
-            end: Some(self.lines.line_col(&self.text, span.end)),
+            start: Some(lines.line_col(&self.text, span.start)),
+            end: Some(lines.line_col(&self.text, span.end)),
             span: Some(span),
         }
     }
 
     /// A location for the value at a JSON pointer (or its nearest indexed ancestor).
     pub fn at(&self, pointer: &str) -> Location {
-        let mut loc = match self.spans.value(pointer) {
+        let mut loc = match self.spans().value(pointer) {
             Some(span) => self.at_span(span),
             None => Location::file(&self.path),
         };
@@ -107,7 +138,7 @@ impl SourceFile {
 
     /// A location for the key (field name) introducing a JSON pointer.
     pub fn at_key(&self, pointer: &str) -> Location {
-        let mut loc = match self.spans.key_or_value(pointer) {
+        let mut loc = match self.spans().key_or_value(pointer) {
             Some(span) => self.at_span(span),
             None => return self.at(pointer),
         };
@@ -337,12 +368,11 @@ fn parse_typed(path: &Path, text: String, kind: FileKind, out: &mut Vec<Diagnost
 
 /// The direct path; gives the source back when it gives up.
 fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, SourceFile> {
-    let mut src = SourceFile::new(path.to_owned(), text);
+    let src = SourceFile::new(path.to_owned(), text);
     macro_rules! read {
         ($variant:ident) => {
-            match direct::read(&src.text) {
-                Some((value, spans)) => {
-                    src.spans = spans;
+            match direct::read_model(&src.text) {
+                Some(value) => {
                     let src = Arc::new(src);
                     let doc = Doc {
                         src: src.clone(),
@@ -372,7 +402,7 @@ fn parse_source(
     kind: FileKind,
     out: &mut Vec<Diagnostic>,
 ) -> (Arc<SourceFile>, Option<serde_json::Value>) {
-    let mut src = SourceFile::new(path.to_owned(), text);
+    let src = SourceFile::new(path.to_owned(), text);
     let parsed = match ron_json::parse(&src.text) {
         Ok((parsed, issues)) => {
             for issue in &issues {
@@ -386,7 +416,7 @@ fn parse_source(
                 );
             }
             if !issues.is_empty() {
-                src.spans = parsed.spans;
+                let src = SourceFile::with_spans(src.path, src.text, parsed.spans);
                 return (Arc::new(src), None);
             }
             parsed
@@ -404,7 +434,7 @@ fn parse_source(
             return (Arc::new(src), None);
         }
     };
-    src.spans = parsed.spans;
+    let src = SourceFile::with_spans(src.path, src.text, parsed.spans);
     let before = out.len();
     schema_check::check(&src, kind, &parsed.value, out);
     let ok = out.len() == before;
@@ -433,5 +463,32 @@ fn typed<T: DeserializeOwned>(
             ));
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_source_indexes_its_spans_when_first_asked() {
+        let text = "(\n    id: \"pog\",\n    spaces: [\n        (id: \"paris\"),\n    ],\n)\n";
+        let src = SourceFile::new(PathBuf::from("map.ron"), text.to_owned());
+        let loc = src.at("/spaces/0/id");
+        let start = loc.start.expect("located");
+        assert_eq!((start.line, start.column), (4, 14));
+        assert_eq!(&text[loc.span.expect("span")], "\"paris\"");
+        // forgotten, then rebuilt on demand
+        let mut src = src;
+        src.forget_spans();
+        assert_eq!(src.at_key("/spaces").start.map(|s| s.line), Some(3));
+    }
+
+    #[test]
+    fn a_source_that_does_not_parse_points_at_the_file() {
+        let src = SourceFile::new(PathBuf::from("map.ron"), "(id: ".to_owned());
+        let loc = src.at("/id");
+        assert_eq!(loc.start, None);
+        assert_eq!(loc.pointer.as_deref(), Some("/id"));
     }
 }

@@ -1,7 +1,7 @@
 //! Cards: C001 numbers repeated in a deck, C002 deck composition, C003 self-references,
 //! C004 prerequisite cycles, C005 a card twice in a scenario, C006 a card in another deck's pile.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -17,7 +17,7 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     let list = &cards.value.cards;
 
     // C001: numbers unique per deck
-    let mut numbers: HashMap<(&str, u32), usize> = HashMap::new();
+    let mut numbers: HashMap<(&str, u32), usize> = HashMap::default();
     for (i, c) in list.iter().enumerate() {
         if let Some(&first) = numbers.get(&(c.deck.as_str(), c.number)) {
             out.push(
@@ -129,11 +129,12 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
     // C005 and C006: a scenario holds each card once, and deck piles hold their own deck's cards
     for doc in &folder.scenarios {
         let s = &doc.value;
-        let mut seen: HashMap<&str, String> = HashMap::new();
-        let mut places: Vec<(String, &str)> = Vec::new();
+        // where each card sits, as a pointer built only for a finding
+        let mut seen: HashMap<&str, Place> = HashMap::default();
+        let mut places: Vec<(Place, &str)> = Vec::new();
         for (i, d) in s.decks.iter().enumerate() {
             for (j, c) in d.cards.iter().enumerate() {
-                places.push((format!("/decks/{i}/cards/{j}"), c));
+                places.push((Place::Pile(i, j), c));
                 if let Some(card) = ids.cards.index(c).map(|k| &list[k])
                     && card.deck != d.deck
                 {
@@ -153,25 +154,47 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         }
         for (i, h) in s.hands.iter().enumerate() {
             for (j, c) in h.cards.iter().enumerate() {
-                places.push((format!("/hands/{i}/cards/{j}"), c));
+                places.push((Place::Hand(i, j), c));
             }
         }
         for (j, c) in s.in_play.iter().enumerate() {
-            places.push((format!("/in_play/{j}"), c));
+            places.push((Place::InPlay(j), c));
         }
         for (j, c) in s.removed.iter().enumerate() {
-            places.push((format!("/removed/{j}"), c));
+            places.push((Place::Removed(j), c));
         }
-        for (pointer, card) in places {
+        for (place, card) in places {
             if let Some(first) = seen.get(card) {
                 out.push(
-                    Diagnostic::new("C005", format!("card `{card}` appears twice in the scenario"), doc.at(&pointer))
-                        .with_related(doc.at(first), "first here")
+                    Diagnostic::new("C005", format!("card `{card}` appears twice in the scenario"), doc.at(&place.pointer()))
+                        .with_related(doc.at(&first.pointer()), "first here")
                         .with_help("a card can be in one place at the start: a deck, a hand, in play or removed"),
                 );
             } else {
-                seen.insert(card, pointer);
+                seen.insert(card, place);
             }
+        }
+    }
+}
+
+/// Where a card sits in a scenario.
+#[derive(Clone, Copy)]
+enum Place {
+    /// Deck pile `i`, position `j`.
+    Pile(usize, usize),
+    /// Hand `i`, position `j`.
+    Hand(usize, usize),
+    InPlay(usize),
+    Removed(usize),
+}
+
+impl Place {
+    fn pointer(self) -> String {
+        match self {
+            Place::Pile(i, j) => format!("/decks/{i}/cards/{j}"),
+            Place::Hand(i, j) => format!("/hands/{i}/cards/{j}"),
+            Place::InPlay(j) => format!("/in_play/{j}"),
+            Place::Removed(j) => format!("/removed/{j}"),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Map and connectivity: M001 self-links, M002 duplicate links, M003 disconnected map,
 //! M004 spaces no link reaches, M005 areas without spaces.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
@@ -18,7 +18,7 @@ pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
 
 /// M001 and M002: a link joins two distinct spaces, and at most once per kind and restriction.
 fn self_and_duplicate_links(w: &World<'_>, out: &mut Vec<Diagnostic>) {
-    let mut seen: HashMap<(&str, &str, &str, Vec<&str>), usize> = HashMap::new();
+    let mut seen: HashMap<(&str, &str, &str, Vec<&str>), usize> = HashMap::default();
     for (i, link) in w.map.value.links.iter().enumerate() {
         if link.a == link.b {
             out.push(
@@ -66,7 +66,7 @@ fn connectivity(w: &World<'_>, out: &mut Vec<Diagnostic>) {
             uf.union(a, b);
         }
     }
-    let mut components: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut components: HashMap<usize, Vec<usize>> = HashMap::default();
     for i in (0..n).filter(|&i| w.on_map(i)) {
         if !linked[i] {
             out.push(

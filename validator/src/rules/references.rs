@@ -1,7 +1,7 @@
 //! Reference checks (R002, R003, L007, L008, R004): every id a file names must exist, with the
 //! right kind; file names agree with contents; the files a game needs are there.
 
-use std::collections::HashSet;
+use rustc_hash::{FxHashMap, FxHashSet as HashSet};
 
 use crate::diagnostic::{Diagnostic, Location, Severity};
 use crate::load::{FileKind, GameFolder};
@@ -190,7 +190,7 @@ fn game_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
         if let Some(owner) = &d.owner {
             ids.check_side_or_faction(owner, || g.at(&format!("/decks/{i}/owner")), out);
         }
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         for (j, grp) in d.groups.iter().enumerate() {
             if !seen.insert(grp.id.as_str()) {
                 out.push(
@@ -398,7 +398,7 @@ fn text_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
 }
 
 fn scenario_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
-    let mut seen = std::collections::HashMap::new();
+    let mut seen = FxHashMap::default();
     for doc in &folder.scenarios {
         let s = &doc.value;
         let file_id = doc
@@ -421,14 +421,16 @@ fn scenario_refs(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) 
                 )),
             );
         }
-        if let Some(first) = seen.insert(s.id.as_str(), doc.at("/id")) {
+        // the first file's location is built only for a duplicate (building it means
+        // indexing that file's spans)
+        if let Some(first) = seen.insert(s.id.as_str(), doc) {
             out.push(
                 Diagnostic::new(
                     "R001",
                     format!("the scenario id `{}` is used twice", s.id),
                     doc.at("/id"),
                 )
-                .with_related(first, "first used here"),
+                .with_related(first.at("/id"), "first used here"),
             );
         }
         let Some(g) = &folder.game else { continue };

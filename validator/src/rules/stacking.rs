@@ -97,25 +97,23 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                     })
                     .flatten()
             };
-            let (limit, source) = match (faction_limit, kind.stacking) {
-                (Some(l), _) => (
-                    Some(l.limit),
-                    format!("faction `{}` stacks at most {}", l.faction, l.limit),
-                ),
-                (None, Stacking::Limit(n)) => (
-                    Some(n),
-                    format!(
-                        "a `{}` holds at most {n} units per {}",
-                        kind.id,
-                        per_word(w)
-                    ),
-                ),
-                (None, Stacking::Unlimited) => (None, String::new()),
+            let limit = match (faction_limit, kind.stacking) {
+                (Some(l), _) => Some(l.limit),
+                (None, Stacking::Limit(n)) => Some(n),
+                (None, Stacking::Unlimited) => None,
             };
             if let Some(limit) = limit
                 && total > limit
                 && let Some(last) = counting.last()
             {
+                let source = match faction_limit {
+                    Some(l) => format!("faction `{}` stacks at most {}", l.faction, l.limit),
+                    None => format!(
+                        "a `{}` holds at most {limit} units per {}",
+                        kind.id,
+                        per_word(w)
+                    ),
+                };
                 out.push(
                     Diagnostic::new(
                         "K001",
@@ -132,28 +130,16 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                     )),
                 );
             }
-            // unit-kind caps: the location kind's, then each unit kind's own
-            let mut caps: Vec<(&str, u32, String)> = kind
-                .kind_caps
-                .iter()
-                .map(|c| {
-                    (
-                        c.unit_kind.as_str(),
-                        c.max,
-                        format!("a `{}` holds at most {} `{}`", kind.id, c.max, c.unit_kind),
-                    )
-                })
-                .collect();
-            for uk in &w.game.unit_kinds {
-                if let Some(max) = uk.max_per_location {
-                    caps.push((
-                        uk.id.as_str(),
-                        max,
-                        format!("at most {max} `{}` per location", uk.id),
-                    ));
-                }
-            }
-            for (unit_kind, max, why) in caps {
+            // unit-kind caps: the location kind's (true), then each unit kind's own (false);
+            // the reason is worded only for a finding
+            let caps =
+                kind.kind_caps
+                    .iter()
+                    .map(|c| (c.unit_kind.as_str(), c.max, true))
+                    .chain(w.game.unit_kinds.iter().filter_map(|uk| {
+                        uk.max_per_location.map(|max| (uk.id.as_str(), max, false))
+                    }));
+            for (unit_kind, max, location_cap) in caps {
                 let of_kind: Vec<&Placed<'_>> = members
                     .iter()
                     .copied()
@@ -163,6 +149,11 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                 if n > max
                     && let Some(last) = of_kind.last()
                 {
+                    let why = if location_cap {
+                        format!("a `{}` holds at most {max} `{unit_kind}`", kind.id)
+                    } else {
+                        format!("at most {max} `{unit_kind}` per location")
+                    };
                     out.push(
                         Diagnostic::new("K002", format!("{n} `{unit_kind}` units of `{group}` in `{space_id}`, over the cap of {max}"), at(last))
                             .with_label("this placement goes over the cap")

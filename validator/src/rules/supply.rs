@@ -1,7 +1,9 @@
 //! Supply: P001 factions without a source, P002 sources off the map, P003 sources held by the
 //! enemy at start, P004 units out of supply at start (one multi-source search per faction).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
@@ -312,7 +314,7 @@ fn supply_at_start(
     out: &mut Vec<Diagnostic>,
 ) {
     let control = w.control_at_start(Some(scenario));
-    let mut by_faction: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    let mut by_faction: HashMap<&str, Vec<(usize, usize)>> = HashMap::default();
     for (i, p) in scenario.placements.iter().enumerate() {
         let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
             continue;
@@ -349,7 +351,7 @@ fn supply_at_start(
         }
         let supplied = tracer.search(&sources, true);
         let mut dist_any = None;
-        let mut explained: HashMap<usize, String> = HashMap::new();
+        let mut explained: HashMap<usize, String> = HashMap::default();
         for (i, space) in placed {
             if supplied[space].is_some() {
                 continue;

@@ -25,25 +25,30 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
             .spaces
             .iter()
             .enumerate()
-            .map(move |(i, s)| (format!("space:{}", s.id), &*m.src, i, "spaces"))
+            .map(move |(i, s)| ("space:", &s.id, &*m.src, i, "spaces"))
     });
     let units = folder.units.iter().flat_map(|u| {
         u.value
             .units
             .iter()
             .enumerate()
-            .map(move |(i, x)| (format!("unit:{}", x.id), &*u.src, i, "units"))
+            .map(move |(i, x)| ("unit:", &x.id, &*u.src, i, "units"))
     });
     let cards = folder.cards.iter().flat_map(|c| {
         c.value
             .cards
             .iter()
             .enumerate()
-            .map(move |(i, x)| (format!("card:{}", x.id), &*c.src, i, "cards"))
+            .map(move |(i, x)| ("card:", &x.id, &*c.src, i, "cards"))
     });
-    for (key, src, i, list) in spaces.chain(units).chain(cards) {
+    // one buffer for every key looked up
+    let mut key = String::new();
+    for (kind, id, src, i, list) in spaces.chain(units).chain(cards) {
+        key.clear();
+        key.push_str(kind);
+        key.push_str(id);
         if !source.value.entries.contains_key(&key) {
-            needed.push((key, src, format!("/{list}/{i}/id")));
+            needed.push((key.clone(), src, format!("/{list}/{i}/id")));
         }
     }
     for (key, src, pointer) in needed {
@@ -76,8 +81,11 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
             continue;
         }
         let mut missing = Vec::new();
+        // both maps are sorted by key: walk them side by side rather than look each key up
+        let mut translated = doc.value.entries.iter().peekable();
         for (key, src) in &source.value.entries {
-            let Some(tr) = doc.value.entries.get(key) else {
+            while translated.next_if(|(k, _)| *k < key).is_some() {}
+            let Some((_, tr)) = translated.next_if(|(k, _)| *k == key) else {
                 missing.push(key.as_str());
                 continue;
             };

@@ -1,7 +1,7 @@
 //! What the game rules share: the map as a petgraph graph, who is friend or enemy, and the
 //! control of each space at the start of a scenario. Built once per folder.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
@@ -149,7 +149,7 @@ impl<'a> World<'a> {
 /// Counts of things by key, in first-seen order (for stable messages).
 pub fn tally<'k>(keys: impl IntoIterator<Item = (&'k str, u32)>) -> Vec<(&'k str, u32)> {
     let mut order: Vec<(&str, u32)> = Vec::new();
-    let mut index: HashMap<&str, usize> = HashMap::new();
+    let mut index: HashMap<&str, usize> = HashMap::default();
     for (k, n) in keys {
         match index.get(k) {
             Some(&i) => order[i].1 += n,
