@@ -319,20 +319,23 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
     ) -> R<V::Value> {
         need(self.p.skip_ws())?;
         match self.p.peek() {
-            Some(b'{') => {}
+            Some(b'{') => self.deserialize_any(visitor),
             Some(b'(') => {
-                // look past the bracket, then come back: the value is read below
-                let at = self.p.i;
+                // as `deserialize_any` reads `(name: value, ...)`, without its other cases
+                let (ptr, key) = (self.ptr, self.key.take());
+                self.enter()?;
+                let start = self.p.i;
                 self.p.i += 1;
-                let fields = self.p.skip_ws().is_some() && self.p.starts_field();
-                self.p.i = at;
-                if !fields {
+                need(self.p.skip_ws())?;
+                if !self.p.starts_field() {
                     return Err(GiveUp);
                 }
+                let value = visitor.visit_map(Fields::new(self, ptr, b')'))?;
+                self.record(ptr, start, key);
+                Ok(value)
             }
-            _ => return Err(GiveUp),
+            _ => Err(GiveUp),
         }
-        self.deserialize_any(visitor)
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -553,7 +556,8 @@ impl<'de> de::Deserializer<'de> for Fields<'_, '_> {
 struct Braces<'a, 't> {
     de: &'a mut De<'t>,
     ptr: PointerHash,
-    key: Option<(String, (usize, usize))>,
+    /// The pointer and span of the key just read, for its value.
+    key: Option<(PointerHash, (usize, usize))>,
     seen: Seen,
 }
 
@@ -585,14 +589,16 @@ impl<'de> MapAccess<'de> for Braces<'_, '_> {
             return Err(GiveUp);
         }
         self.de.byte(b':')?;
-        let k = seed.deserialize(de::value::StrDeserializer::<GiveUp>::new(&name))?;
-        self.key = Some((name, span));
+        // the value's pointer now, so the key string can be handed over (a `String` key
+        // takes it as it is rather than copying it)
+        self.key = Some((self.de.child(self.ptr, &name), span));
+        let k = seed.deserialize(de::value::StringDeserializer::<GiveUp>::new(name))?;
         Ok(Some(k))
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> R<V::Value> {
-        let (name, span) = need(self.key.take())?;
-        self.de.ptr = self.de.child(self.ptr, &name);
+        let (ptr, span) = need(self.key.take())?;
+        self.de.ptr = ptr;
         self.de.key = Some(span);
         let v = seed.deserialize(&mut *self.de)?;
         // `}` closes at the next key; a comma or the close must follow
@@ -606,16 +612,23 @@ impl<'de> MapAccess<'de> for Braces<'_, '_> {
     }
 }
 
-/// For tests and fuzzing: reads `text` both ways. `Ok(true)`: this path read it, and the JSON
-/// path gives the same model and the same spans; `Ok(false)`: this path gave up; `Err`: the
+/// For tests and fuzzing: reads `text` both ways. `Ok(true)`: this path read it (with and
+/// without spans, to the same model), and the JSON path gives the same model and the same
+/// spans; `Ok(false)`: this path gave up; `Err`: the
 /// two differ (a bug), with what differs.
 pub fn agrees_with_json(kind: super::FileKind, text: &str) -> Result<bool, String> {
     use super::FileKind as K;
     use crate::model as m;
     fn both<T: DeserializeOwned + PartialEq + fmt::Debug>(text: &str) -> Result<bool, String> {
         let Some((value, spans)) = read::<T>(text) else {
-            return Ok(false);
+            return match read_model::<T>(text) {
+                None => Ok(false),
+                Some(_) => Err("read without spans, but not with them".into()),
+            };
         };
+        if read_model::<T>(text).as_ref() != Some(&value) {
+            return Err("read with spans, but not the same without them".into());
+        }
         let (parsed, issues) = super::ron_json::parse(text)
             .map_err(|e| format!("read directly, but the JSON path cannot parse it: {e:?}"))?;
         if !issues.is_empty() {

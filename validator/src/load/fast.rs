@@ -402,17 +402,11 @@ impl<'t> Parser<'t> {
         self.i += 1; // the opening quote
         let start = self.i;
         let b = self.b;
-        // the common case: no escape
-        let mut j = start;
-        while let Some(&c) = b.get(j) {
-            match c {
-                b'"' => {
-                    self.i = j + 1;
-                    return Some(self.text[start..j].to_owned());
-                }
-                b'\\' => break,
-                _ => j += 1,
-            }
+        // the common case: no escape (memchr2 scans many bytes at a time)
+        let mut j = start + memchr::memchr2(b'"', b'\\', &b[start..])?;
+        if b[j] == b'"' {
+            self.i = j + 1;
+            return Some(self.text[start..j].to_owned());
         }
         let mut out = String::with_capacity(j - start + 16);
         out.push_str(&self.text[start..j]);

@@ -182,15 +182,14 @@ impl<'w, 'a> Tracer<'w, 'a> {
                 ok
             })
             .collect();
-        let carries: Vec<bool> = w.game.link_kinds.iter().map(|k| k.carries_supply).collect();
         let usable = w
             .map
             .value
             .links
             .iter()
-            .map(|l| {
-                let kind_carries = w.ids.link_kinds.index(&l.kind).is_none_or(|k| carries[k]);
-                kind_carries && (l.only_for.is_empty() || l.only_for.iter().any(|f| f == faction))
+            .zip(&w.link_carries_supply)
+            .map(|(l, &carries)| {
+                carries && (l.only_for.is_empty() || l.only_for.iter().any(|f| f == faction))
             })
             .collect();
         Tracer {

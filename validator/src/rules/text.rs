@@ -2,6 +2,8 @@
 //! T003 stale translations, T004 placeholders that name nothing, T005 placeholders that differ
 //! from the source, T006 translations that do not record their source.
 
+use rustc_hash::FxHashSet;
+
 use crate::diagnostic::Diagnostic;
 use crate::load::GameFolder;
 use crate::load::spans::child;
@@ -41,13 +43,15 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
             .enumerate()
             .map(move |(i, x)| ("card:", &x.id, &*c.src, i, "cards"))
     });
-    // one buffer for every key looked up
+    // one buffer for every key looked up, in a hash set of the keys (a lookup in the map
+    // itself compares about ten keys)
+    let has_text: FxHashSet<&str> = source.value.entries.keys().map(String::as_str).collect();
     let mut key = String::new();
     for (kind, id, src, i, list) in spaces.chain(units).chain(cards) {
         key.clear();
         key.push_str(kind);
         key.push_str(id);
-        if !source.value.entries.contains_key(&key) {
+        if !has_text.contains(key.as_str()) {
             needed.push((key.clone(), src, format!("/{list}/{i}/id")));
         }
     }

@@ -22,6 +22,9 @@ pub struct World<'a> {
     pub graph: UnGraph<(), usize>,
     /// Per space: its location kind (None when the kind does not resolve).
     pub space_kinds: Vec<Option<&'a LocationKind>>,
+    /// Per link: whether its kind carries supply (true when the kind does not resolve, so
+    /// that only R002 reports it).
+    pub link_carries_supply: Vec<bool>,
 }
 
 impl<'a> World<'a> {
@@ -48,6 +51,16 @@ impl<'a> World<'a> {
                     .map(|k| &game.location_kinds[k])
             })
             .collect();
+        let link_carries_supply = map
+            .value
+            .links
+            .iter()
+            .map(|l| {
+                ids.link_kinds
+                    .index(&l.kind)
+                    .is_none_or(|k| game.link_kinds[k].carries_supply)
+            })
+            .collect();
         Some(World {
             folder,
             game,
@@ -55,6 +68,7 @@ impl<'a> World<'a> {
             ids,
             graph,
             space_kinds,
+            link_carries_supply,
         })
     }
 
