@@ -614,8 +614,7 @@ impl<'de> MapAccess<'de> for Braces<'_, '_> {
 
 /// For tests and fuzzing: reads `text` both ways. `Ok(true)`: this path read it (with and
 /// without spans, to the same model), and the JSON path gives the same model and the same
-/// spans; `Ok(false)`: this path gave up; `Err`: the
-/// two differ (a bug), with what differs.
+/// spans; `Ok(false)`: this path gave up; `Err`: the two differ (a bug), with what differs.
 pub fn agrees_with_json(kind: super::FileKind, text: &str) -> Result<bool, String> {
     use super::FileKind as K;
     use crate::model as m;

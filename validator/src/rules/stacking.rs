@@ -22,6 +22,8 @@ struct Placed<'a> {
     faction: &'a str,
     kind: &'a str,
     count: u32,
+    /// Whether its unit kind counts against stacking limits.
+    counts: bool,
 }
 
 fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>) {
@@ -37,6 +39,9 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
             faction: &unit.faction,
             kind: &unit.kind,
             count: p.count,
+            counts: w
+                .unit_kind(&unit.kind)
+                .is_none_or(|k| k.counts_for_stacking),
         });
     }
     for (space, placed) in by_space {
@@ -78,25 +83,21 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
             groups.entry(key).or_default().push(p);
         }
         for (group, members) in &groups {
-            let counting: Vec<&Placed<'_>> = members
-                .iter()
-                .copied()
-                .filter(|p| w.unit_kind(p.kind).is_none_or(|k| k.counts_for_stacking))
-                .collect();
-            let total: u32 = counting.iter().map(|p| p.count).sum();
-            let faction_limit = {
-                let mut fs: Vec<&str> = counting.iter().map(|p| p.faction).collect();
-                fs.dedup();
-                (fs.len() == 1)
-                    .then(|| {
-                        w.game
-                            .stacking
-                            .faction_limits
-                            .iter()
-                            .find(|l| l.faction == fs[0])
-                    })
-                    .flatten()
-            };
+            // lists are collected only for a finding's message
+            let counting = || members.iter().copied().filter(|p| p.counts);
+            let total: u32 = counting().map(|p| p.count).sum();
+            // a faction's own limit applies when all the counting units are its own
+            let faction_limit = counting()
+                .next()
+                .map(|first| first.faction)
+                .filter(|&f| counting().all(|p| p.faction == f))
+                .and_then(|f| {
+                    w.game
+                        .stacking
+                        .faction_limits
+                        .iter()
+                        .find(|l| l.faction == f)
+                });
             let limit = match (faction_limit, kind.stacking) {
                 (Some(l), _) => Some(l.limit),
                 (None, Stacking::Limit(n)) => Some(n),
@@ -104,8 +105,9 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
             };
             if let Some(limit) = limit
                 && total > limit
-                && let Some(last) = counting.last()
+                && let Some(last) = counting().last()
             {
+                let counting: Vec<&Placed<'_>> = counting().collect();
                 let source = match faction_limit {
                     Some(l) => format!("faction `{}` stacks at most {}", l.faction, l.limit),
                     None => format!(
@@ -140,15 +142,12 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                         uk.max_per_location.map(|max| (uk.id.as_str(), max, false))
                     }));
             for (unit_kind, max, location_cap) in caps {
-                let of_kind: Vec<&Placed<'_>> = members
-                    .iter()
-                    .copied()
-                    .filter(|p| p.kind == unit_kind)
-                    .collect();
-                let n: u32 = of_kind.iter().map(|p| p.count).sum();
+                let of_kind = || members.iter().copied().filter(|p| p.kind == unit_kind);
+                let n: u32 = of_kind().map(|p| p.count).sum();
                 if n > max
-                    && let Some(last) = of_kind.last()
+                    && let Some(last) = of_kind().last()
                 {
+                    let of_kind: Vec<&Placed<'_>> = of_kind().collect();
                     let why = if location_cap {
                         format!("a `{}` holds at most {max} `{unit_kind}`", kind.id)
                     } else {
