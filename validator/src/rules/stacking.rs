@@ -105,7 +105,7 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
             };
             if let Some(limit) = limit
                 && total > limit
-                && let Some(last) = counting().last()
+                && let Some(last) = counting().next_back()
             {
                 let counting: Vec<&Placed<'_>> = counting().collect();
                 let source = match faction_limit {
@@ -145,7 +145,7 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                 let of_kind = || members.iter().copied().filter(|p| p.kind == unit_kind);
                 let n: u32 = of_kind().map(|p| p.count).sum();
                 if n > max
-                    && let Some(last) = of_kind().last()
+                    && let Some(last) = of_kind().next_back()
                 {
                     let of_kind: Vec<&Placed<'_>> = of_kind().collect();
                     let why = if location_cap {
