@@ -1,6 +1,7 @@
 //! The span index: JSON pointer -> byte range of the value (and of its key) in the RON source.
-//! Built once per file while converting RON to JSON; schema errors and rule findings both
-//! use it to point at `file:line:col`.
+//! Built while parsing, on the JSON path, or on first use for a file read straight into the
+//! model ([`super::SourceFile::spans`]); schema errors and rule findings both use it to point
+//! at `file:line:col`.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
