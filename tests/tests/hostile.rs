@@ -296,6 +296,41 @@ fn brackets_nested_past_the_limit_then_closed_wrongly_are_a_syntax_error() {
     }
 }
 
+/// Found by fuzzing (target `one_file`, `fixtures/fuzz/one_file-oom-control-char-lexing.bin`,
+/// a damaged text file): raw control characters (NULs, a U+0001) made ron2's lexer see
+/// strings where the nesting guard did not, so ron2 met brackets nested past its limit that
+/// the guard had not counted, and looped until memory ran out (24 GB). A file holding a raw
+/// control character (which no game file has: the writer escapes them) is now refused before
+/// ron2 sees it, with the character located.
+#[test]
+fn a_raw_control_character_is_a_located_syntax_error() {
+    let found = std::fs::read("fixtures/fuzz/one_file-oom-control-char-lexing.bin").unwrap();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("as found", found[1..].to_vec()),
+        (
+            "a NUL in a string, then deep nesting",
+            format!("(a: \"x\0y\", b: {})", "[".repeat(200)).into_bytes(),
+        ),
+        ("a DEL between fields", b"(a: 1,\x7f b: 2)".to_vec()),
+    ];
+    for (what, bytes) in cases {
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let dir = game_with(&[("text.en.ron", text.into_bytes())]);
+        let (code, json) = run_bounded(dir.path());
+        assert_eq!(code, Some(1), "{what}: exit status {code:?}");
+        assert!(json.contains("\"L003\""), "{what}: no L003 in {json}");
+        assert!(json.contains("control character"), "{what}: {json}");
+    }
+    // in a string the fast path would take, the character is refused all the same
+    let dir = game_with(&[(
+        "text.en.ron",
+        b"(language: \"en\", entries: {\"game\": (name: \"a\x01b\")})".to_vec(),
+    )]);
+    let (code, json) = run_bounded(dir.path());
+    assert_eq!(code, Some(1));
+    assert!(json.contains("control character (U+0001)"), "{json}");
+}
+
 /// Found by the property test `the_validator_never_panics_on_any_bytes`: an unknown escape
 /// before a multibyte character gets an L003 span that ends inside the character (`"\฿"`:
 /// 1..3, while `฿` is bytes 2..5). Nothing crashes (the renderers cope), but the span is not a
@@ -337,14 +372,16 @@ fn a_struct_written_as_a_tuple_is_a_schema_error() {
 )
 "#
     .to_owned();
-    for (what, text) in [("as found", as_found), ("written", written)] {
+    // the input as found also holds a NUL in a key, refused first since (L003, see
+    // `a_raw_control_character_is_a_located_syntax_error`); as written, the tuple alone
+    for (what, text, code) in [("as found", as_found, "L003"), ("written", written, "S001")] {
         let dir = game_with(&[("text.en.ron", text.into_bytes())]);
         let report = run(dir.path());
         assert!(
             report
                 .diagnostics
                 .iter()
-                .any(|d| d.code == "S001" && d.location.file.ends_with("text.en.ron")),
+                .any(|d| d.code == code && d.location.file.ends_with("text.en.ron")),
             "{what}: {:?}",
             report.diagnostics
         );

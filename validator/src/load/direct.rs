@@ -18,7 +18,7 @@ use serde::de::{
     VariantAccess, Visitor,
 };
 
-use super::fast::{MAX_DEPTH, Num, Parser, is_keyword, span};
+use super::fast::{MAX_DEPTH, Num, Parser, has_control, is_keyword, span};
 use super::spans::{PointerHash, SpanIndex};
 
 /// Reads `text` as a `T`, with its span index, if it is in the fast subset and valid.
@@ -33,6 +33,9 @@ pub fn read_model<T: DeserializeOwned>(text: &str) -> Option<T> {
 }
 
 fn read_with<T: DeserializeOwned>(text: &str, index: bool) -> Option<(T, SpanIndex)> {
+    if has_control(text) {
+        return None;
+    }
     let mut de = De {
         p: if index {
             Parser::new(text)

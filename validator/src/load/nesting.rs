@@ -1,40 +1,26 @@
-//! A guard run before ron2 sees a file: ron2 0.3 (recursion limit 128) loops for ever,
-//! allocating, when a wrong closing bracket follows brackets nested to its limit (found by
-//! fuzzing), so such nesting is refused first with a located syntax error.
+//! Guards run before ron2 sees a file (found by fuzzing):
 //!
-//! Brackets are counted outside strings, raw strings, chars and comments. A damaged file (NUL
-//! or other raw control characters, which no valid game file holds) can make ron2's lexer see strings
-//! differently from this scan, as a fuzzed file did; there every bracket counts, which can
-//! only over-count.
+//! - ron2 0.3 (recursion limit 128) loops for ever, allocating, when a wrong closing bracket
+//!   follows brackets nested to its limit, so such nesting is refused first with a located
+//!   syntax error ([`too_deep`]). Brackets are counted outside strings, raw strings, chars
+//!   and comments, as ron2's lexer sees them.
+//! - A raw control character (a NUL, a DEL...) can make ron2's lexer see strings differently
+//!   from that count, so that it nests past its limit where the count does not; no game file
+//!   holds one (the writer escapes them), so a file holding one is refused first
+//!   ([`control_character`]).
 
 /// Brackets may nest at most this deep.
 pub const MAX_NESTING: usize = 127;
 
 /// The byte offset of the first bracket nested deeper than [`MAX_NESTING`].
 pub fn too_deep(text: &str) -> Option<usize> {
-    careful_depth(text).or_else(|| damaged(text).then(|| naive_depth(text)).flatten())
+    careful_depth(text)
 }
 
-fn damaged(text: &str) -> bool {
-    text.chars()
-        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
-}
-
-fn naive_depth(text: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, b) in text.bytes().enumerate() {
-        match b {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Some(i);
-                }
-            }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    None
+/// The first control character other than tab, line feed and carriage return, and where.
+pub fn control_character(text: &str) -> Option<(usize, char)> {
+    text.char_indices()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
 }
 
 fn careful_depth(text: &str) -> Option<usize> {
@@ -126,7 +112,13 @@ mod tests {
         assert_eq!(too_deep(&"[]".repeat(100_000)), None);
         // valid strings full of unbalanced brackets are fine
         assert_eq!(too_deep(&format!("[{}]", "\"{\", ".repeat(300))), None);
-        // in a damaged file (a NUL byte) every bracket counts
-        assert_eq!(too_deep(&format!("\"\0{}", "[".repeat(500))), Some(129));
+    }
+
+    #[test]
+    fn finds_control_characters_but_not_whitespace() {
+        assert_eq!(control_character("(a: \"x\ty\")\r\n"), None);
+        assert_eq!(control_character("(a: \"x\0\")"), Some((6, '\0')));
+        assert_eq!(control_character("é\u{7f}"), Some((2, '\u{7f}')));
+        assert_eq!(control_character("\u{85}"), Some((0, '\u{85}')));
     }
 }

@@ -40,6 +40,19 @@ pub fn parse(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue> {
 
 /// [`parse`] through the ron2 syntax tree: every RON form, and located syntax errors.
 pub fn parse_slow(text: &str) -> Result<(Parsed, Vec<SyntaxIssue>), SyntaxIssue> {
+    if let Some((at, c)) = super::nesting::control_character(text) {
+        return Err(SyntaxIssue {
+            span: at..at + c.len_utf8(),
+            message: format!(
+                "the file holds a control character (U+{:04X}), which no game file has",
+                u32::from(c)
+            ),
+            help: Some(format!(
+                "the file may be damaged or not a text file: delete the character (inside a string, write it as `\\u{{{:x}}}` if it is wanted)",
+                u32::from(c)
+            )),
+        });
+    }
     if let Some(at) = super::nesting::too_deep(text) {
         return Err(SyntaxIssue {
             span: at..at + 1,
