@@ -296,6 +296,38 @@ fn brackets_nested_past_the_limit_then_closed_wrongly_are_a_syntax_error() {
     }
 }
 
+/// Found by fuzzing (target `one_file`, `fixtures/fuzz/one_file-oom-mismatched-closer.bin`;
+/// minimized: `(s{""""""],s:` then 126 `[`): the nesting guard lowered its count on a closing
+/// bracket of the wrong kind, which ron2 does not unwind on, so ron2 met its limit uncounted
+/// and looped until memory ran out. A stray `'` likewise hid the brackets after it from the
+/// guard. The guard now keeps a stack of open brackets and skips only well-formed chars.
+#[test]
+fn a_wrong_closing_bracket_or_a_stray_quote_does_not_hide_nesting() {
+    let found = std::fs::read("fixtures/fuzz/one_file-oom-mismatched-closer.bin").unwrap();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("as found", found[1..].to_vec()),
+        (
+            "minimized",
+            format!(
+                "(s{{\"\"\"\"\"\"],s:{}\"\"(\"\"\"\"\"\"'w\"\"}}",
+                "[".repeat(126)
+            )
+            .into_bytes(),
+        ),
+        (
+            "a stray quote",
+            format!("(a: 'w {})", "[".repeat(130)).into_bytes(),
+        ),
+    ];
+    for (what, bytes) in cases {
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let dir = game_with(&[("text.en.ron", text.into_bytes())]);
+        let (code, json) = run_bounded(dir.path());
+        assert_eq!(code, Some(1), "{what}: exit status {code:?}");
+        assert!(json.contains("\"L003\""), "{what}: no L003 in {json}");
+    }
+}
+
 /// Found by fuzzing (target `one_file`, `fixtures/fuzz/one_file-oom-control-char-lexing.bin`,
 /// a damaged text file): raw control characters (NULs, a U+0001) made ron2's lexer see
 /// strings where the nesting guard did not, so ron2 met brackets nested past its limit that

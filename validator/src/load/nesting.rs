@@ -2,8 +2,10 @@
 //!
 //! - ron2 0.3 (recursion limit 128) loops for ever, allocating, when a wrong closing bracket
 //!   follows brackets nested to its limit, so such nesting is refused first with a located
-//!   syntax error ([`too_deep`]). Brackets are counted outside strings, raw strings, chars
-//!   and comments, as ron2's lexer sees them.
+//!   syntax error ([`too_deep`]). Brackets are counted outside strings, raw strings,
+//!   well-formed chars and comments, as ron2's lexer sees them; a closing bracket lowers the
+//!   count only when it closes the innermost open one. Where ron2 and this count could differ,
+//!   the count is the higher.
 //! - A raw control character (a NUL, a DEL...) can make ron2's lexer see strings differently
 //!   from that count, so that it nests past its limit where the count does not; no game file
 //!   holds one (the writer escapes them), so a file holding one is refused first
@@ -25,7 +27,9 @@ pub fn control_character(text: &str) -> Option<(usize, char)> {
 
 fn careful_depth(text: &str) -> Option<usize> {
     let b = text.as_bytes();
-    let mut depth = 0usize;
+    // the open brackets, innermost last: a closing bracket of another kind closes nothing
+    // (ron2 does not unwind on it either), so it must not lower the count
+    let mut open: Vec<u8> = Vec::new();
     let mut i = 0;
     while i < b.len() {
         match b[i] {
@@ -51,9 +55,10 @@ fn careful_depth(text: &str) -> Option<usize> {
                 }
             }
             b'\'' => {
-                i += 1;
-                while i < b.len() && b[i] != b'\'' && b[i] != b'\n' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
+                // only a well-formed char (`'c'`, `'\n'`, `'\u{e9}'`) is skipped: a stray quote
+                // must not hide the brackets after it, which ron2 may well count
+                if let Some(len) = char_literal(&text[i..]) {
+                    i += len - 1;
                 }
             }
             b'/' if b.get(i + 1) == Some(&b'/') => {
@@ -80,17 +85,43 @@ fn careful_depth(text: &str) -> Option<usize> {
                 continue;
             }
             b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_NESTING {
+                open.push(b[i]);
+                if open.len() > MAX_NESTING {
                     return Some(i);
                 }
             }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b')' | b']' | b'}' => {
+                let opener = match b[i] {
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if open.last() == Some(&opener) {
+                    open.pop();
+                }
+            }
             _ => {}
         }
         i += 1;
     }
     None
+}
+
+/// The length in bytes of the char literal `text` starts with, if it is one.
+fn char_literal(text: &str) -> Option<usize> {
+    let mut chars = text.char_indices().skip(1);
+    let (_, c) = chars.next()?;
+    if c == '\\' {
+        // an escape: up to the closing quote, on the same line and not far
+        let rest = &text[2..];
+        let end = rest
+            .bytes()
+            .take(12)
+            .position(|b| b == b'\'' || b == b'\n')?;
+        return (rest.as_bytes()[end] == b'\'').then_some(2 + end + 1);
+    }
+    let (at, close) = chars.next()?;
+    (close == '\'' && c != '\'' && c != '\n').then_some(at + 1)
 }
 
 #[cfg(test)]
@@ -112,6 +143,21 @@ mod tests {
         assert_eq!(too_deep(&"[]".repeat(100_000)), None);
         // valid strings full of unbalanced brackets are fine
         assert_eq!(too_deep(&format!("[{}]", "\"{\", ".repeat(300))), None);
+        // chars are skipped only when well formed
+        assert_eq!(
+            too_deep(&format!("[{}]", "'[', '\\'', '\\u{5b}', ".repeat(300))),
+            None
+        );
+        assert_eq!(too_deep(&format!("('w {}", "[".repeat(127))), Some(130));
+        // a closing bracket of the wrong kind closes nothing (found by fuzzing)
+        assert_eq!(
+            too_deep(&format!("(s{{\"\"],s:{}", "[".repeat(126))),
+            Some(134)
+        );
+        assert_eq!(
+            too_deep(&format!("{}{}", "[]".repeat(200), "(".repeat(127))),
+            None
+        );
     }
 
     #[test]
