@@ -12,15 +12,22 @@
 # hyperfine, and prints the medians with their ratios. A generic checker's time is the sum of
 # its per-kind medians (one process per kind, as a CI would run it).
 #
+# The host's speed drifts by a fifth from minute to minute, and hyperfine times one command's
+# runs together, so a ratio of two medians taken minutes apart carries that drift. The last
+# step therefore also times orbat-validate and ajv-cli in alternating rounds (PAIRED rounds),
+# each round's ratio taken between runs seconds apart, and prints the median of those ratios.
+#
 # Environment: COUNT (folders, 500), RUNS (hyperfine runs of the fast commands, 10),
-# SLOW_RUNS (runs of check-jsonschema, 3), WORK (scratch folder, target/bench-compare),
-# SKIP_SLOW=1 to leave out check-jsonschema.
+# SLOW_RUNS (runs of check-jsonschema, 3), PAIRED (alternating rounds, 10; 0 skips them),
+# WORK (scratch folder, target/bench-compare), SKIP_SLOW=1 to leave out check-jsonschema
+# (its table row then comes from the last run that timed it, and says so).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 COUNT=${COUNT:-500}
 RUNS=${RUNS:-10}
 SLOW_RUNS=${SLOW_RUNS:-3}
+PAIRED=${PAIRED:-10}
 WORK=${WORK:-$ROOT/target/bench-compare}
 RON=$WORK/corpus-ron
 JSON=$WORK/corpus-json
@@ -66,6 +73,8 @@ files_of() {
 }
 
 echo "== timing"
+# results of the commands timed now; check-jsonschema's are kept when SKIP_SLOW leaves it out
+rm -f "$OUT/orbat.json" "$OUT/ajv.json" "$OUT/paired.json"
 # warm the page cache
 cat "$RON"/*/* "$JSON"/*/* >/dev/null
 
@@ -75,10 +84,12 @@ hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/orbat.json
     -n parse-only-loader "$GEN parse-only --loader $RON"
 
 args=()
+ajv_cmds=()
 for k in "${KINDS[@]}"; do
+    ajv_cmds+=("$AJV validate --spec=draft2020 --strict=false -s $ROOT/schemas/$k.schema.json -d '$(files_of "$k")'")
     # ajv reads the glob itself; schemars' integer formats (uint32...) are not ajv's, so
     # unknown formats are ignored (--strict=false), as check-jsonschema does
-    args+=(-n "ajv-$k" "$AJV validate --spec=draft2020 --strict=false -s $ROOT/schemas/$k.schema.json -d '$(files_of "$k")'")
+    args+=(-n "ajv-$k" "${ajv_cmds[-1]}")
 done
 hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/ajv.json" "${args[@]}"
 
@@ -90,16 +101,42 @@ if [ -z "${SKIP_SLOW:-}" ]; then
     hyperfine --style basic --runs "$SLOW_RUNS" --export-json "$OUT/check-jsonschema.json" "${args[@]}"
 fi
 
+if [ "$PAIRED" -gt 0 ]; then
+    echo "== $PAIRED alternating rounds: orbat-validate, then the six ajv-cli runs (order swapped every round)"
+    python3 - "$OUT/paired.json" "$PAIRED" "$VALIDATE $RON" "${ajv_cmds[@]}" <<'EOF'
+import json, subprocess, sys, time
+out, rounds, orbat, ajv = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+def wall(cmd):
+    start = time.perf_counter()
+    subprocess.run(cmd, shell=True, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+rows = []
+for r in range(rounds):
+    if r % 2 == 0:
+        o = wall(orbat)
+        a = sum(wall(c) for c in ajv)
+    else:
+        a = sum(wall(c) for c in ajv)
+        o = wall(orbat)
+    rows.append({"orbat": o, "ajv": a, "ratio": a / o})
+    print(f"  round {r + 1:>2}: orbat-validate {o:.3f} s, ajv-cli {a:.3f} s, {a / o:.2f}x", flush=True)
+json.dump(rows, open(out, "w"), indent=1)
+EOF
+fi
+
 echo "== results (median wall time, whole process)"
 python3 - "$OUT" <<'EOF'
-import json, os, sys
+import json, os, statistics, sys, time
 out = sys.argv[1]
 med = {}
+earlier = None
 for name in ["orbat", "ajv", "check-jsonschema"]:
     path = os.path.join(out, name + ".json")
     if os.path.exists(path):
         for r in json.load(open(path))["results"]:
             med[r["command"]] = r["median"]
+        if os.path.getmtime(path) < os.path.getmtime(os.path.join(out, "orbat.json")):
+            earlier = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(os.path.getmtime(path)))
 def total(prefix):
     parts = [v for k, v in med.items() if k.startswith(prefix + "-")]
     return sum(parts) if parts else None
@@ -108,7 +145,7 @@ rows = [
     ("parse-only floor (RON: read + ron2 syntax tree)", med.get("parse-only")),
     ("parse-only, the validator's parser (RON -> JSON + spans)", med.get("parse-only-loader")),
     ("ajv-cli (JSON: schema only, 6 runs)", total("ajv")),
-    ("check-jsonschema (JSON: schema only, 6 runs)", total("check-jsonschema")),
+    ("check-jsonschema (JSON: schema only, 6 runs)" + (" *" if earlier else ""), total("check-jsonschema")),
 ]
 ov = med["orbat-validate"]
 print(f"{'command':<58} {'median s':>9} {'vs orbat-validate':>18}")
@@ -116,6 +153,8 @@ for name, v in rows:
     if v is None:
         continue
     print(f"{name:<58} {v:>9.3f} {v / ov:>17.2f}x")
+if earlier:
+    print(f"* timed by an earlier run ({earlier}), not this one")
 print()
 print("per kind:")
 for k, v in sorted(med.items()):
@@ -129,4 +168,9 @@ for tool in ["check-jsonschema", "ajv"]:
     t = total(tool)
     if t:
         print(f"{tool} / orbat-validate: {t / ov:.1f}x faster (orbat-validate)")
+paired = os.path.join(out, "paired.json")
+if os.path.exists(paired):
+    ratios = sorted(r["ratio"] for r in json.load(open(paired)))
+    print(f"ajv-cli / orbat-validate in {len(ratios)} alternating rounds: median {statistics.median(ratios):.2f}x "
+          f"(lowest {ratios[0]:.2f}x, highest {ratios[-1]:.2f}x)")
 EOF
