@@ -477,8 +477,16 @@ impl<'de> SeqAccess<'de> for Seq<'_, '_> {
 /// Keys already seen in one `{...}` map, to refuse duplicates as the JSON path does (a map
 /// type would keep the last silently; struct fields are refused by serde itself). Keys are
 /// kept as hashes: two different keys sharing one only make this path give up, which is safe.
+/// Most maps are small (a unit's three strength factors), so the first few hashes are kept
+/// in place and searched in turn; a hash set is built only for a map with more keys.
 #[derive(Default)]
-struct Seen(FxHashSet<u64>);
+struct Seen {
+    few: [u64; SEEN_IN_PLACE],
+    count: usize,
+    many: FxHashSet<u64>,
+}
+
+const SEEN_IN_PLACE: usize = 8;
 
 impl Seen {
     /// False if `key` (or a key with its hash) was seen before.
@@ -486,7 +494,19 @@ impl Seen {
         use std::hash::{Hash, Hasher};
         let mut h = rustc_hash::FxHasher::default();
         key.hash(&mut h);
-        self.0.insert(h.finish())
+        let hash = h.finish();
+        if self.count < SEEN_IN_PLACE {
+            if self.few[..self.count].contains(&hash) {
+                return false;
+            }
+            self.few[self.count] = hash;
+            self.count += 1;
+            return true;
+        }
+        if self.many.is_empty() {
+            self.many.extend(self.few);
+        }
+        self.many.insert(hash)
     }
 }
 
@@ -653,5 +673,23 @@ pub fn agrees_with_json(kind: super::FileKind, text: &str) -> Result<bool, Strin
         K::Cards => both::<m::CardsFile>(text),
         K::Text => both::<m::TextFile>(text),
         K::Scenario => both::<m::Scenario>(text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SEEN_IN_PLACE, Seen};
+
+    #[test]
+    fn a_repeated_key_is_caught_before_and_after_the_set_is_built() {
+        let keys: Vec<String> = (0..3 * SEEN_IN_PLACE).map(|i| format!("k{i}")).collect();
+        let mut seen = Seen::default();
+        for (i, key) in keys.iter().enumerate() {
+            assert!(seen.insert(key), "first sight of {key}");
+            // every key seen so far is refused a second time, in place or in the set
+            assert!(!seen.insert(&keys[0]));
+            assert!(!seen.insert(&keys[i]));
+        }
+        assert!(seen.insert("new"));
     }
 }
