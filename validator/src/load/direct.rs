@@ -255,6 +255,28 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
         Ok(value)
     }
 
+    /// A string, read here rather than in `deserialize_any` (the most common value by far);
+    /// anything else goes there.
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> R<V::Value> {
+        need(self.p.skip_ws())?;
+        if self.p.peek() != Some(b'"') {
+            return self.deserialize_any(visitor);
+        }
+        // the depth limit as `deserialize_any` applies it, so both give up alike
+        if self.p.depth >= MAX_DEPTH {
+            return Err(GiveUp);
+        }
+        let (ptr, key) = (self.ptr, self.key.take());
+        let start = self.p.i;
+        let value = visitor.visit_string(need(self.p.string())?)?;
+        self.index(ptr, start, key);
+        Ok(value)
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> R<V::Value> {
+        self.deserialize_string(visitor)
+    }
+
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> R<V::Value> {
         need(self.p.skip_ws())?;
         let at = self.p.i;
@@ -266,7 +288,23 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
                     .get(at + w.len())
                     .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
         };
-        if word(b"None") || word(b"Some") {
+        if word(b"Some") {
+            // `Some(x)` is x, at the same pointer with the same key (as `deserialize_any`
+            // reads it, depth limit included)
+            if self.p.depth >= MAX_DEPTH {
+                return Err(GiveUp);
+            }
+            self.p.i += 4;
+            self.byte(b'(')?;
+            let v = visitor.visit_some(&mut *self)?;
+            need(self.p.skip_ws())?;
+            if self.p.peek() == Some(b',') {
+                self.p.i += 1;
+            }
+            self.byte(b')')?;
+            return Ok(v);
+        }
+        if word(b"None") {
             return self.deserialize_any(visitor);
         }
         // a bare value where an option goes stands for `Some(value)`, as in the JSON path
@@ -350,7 +388,7 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
     }
 
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char
         bytes byte_buf unit unit_struct seq tuple
         tuple_struct map identifier ignored_any
     }

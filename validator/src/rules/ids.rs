@@ -50,6 +50,9 @@ impl<'a> IdTable<'a> {
         out: &mut Vec<Diagnostic>,
     ) {
         self.loaded = true;
+        // sized once: growing a table rehashes every id already in it
+        self.ids.reserve(items.len());
+        self.order.reserve(items.len());
         for (i, item) in items.iter().enumerate() {
             let key = id(item);
             if let Some(&first) = self.ids.get(key) {

@@ -152,36 +152,55 @@ struct Tracer<'w, 'a> {
     usable: Vec<bool>,
 }
 
+/// Who holds each space at the start of a scenario, as an index into the few distinct
+/// holders: worked out once per scenario, so each faction's tracer judges every holder once
+/// and then only looks up each space's verdict.
+struct Holders<'a> {
+    distinct: Vec<Option<&'a str>>,
+    of_space: Vec<usize>,
+}
+
+impl<'a> Holders<'a> {
+    fn new(control: &[Option<&'a str>]) -> Self {
+        let mut distinct: Vec<Option<&str>> = Vec::new();
+        let of_space = control
+            .iter()
+            .map(|&holder| match distinct.iter().position(|&h| h == holder) {
+                Some(i) => i,
+                None => {
+                    distinct.push(holder);
+                    distinct.len() - 1
+                }
+            })
+            .collect();
+        Holders { distinct, of_space }
+    }
+}
+
 impl<'w, 'a> Tracer<'w, 'a> {
     fn new(
         w: &'w World<'a>,
         scenario: &'w Scenario,
         faction: &'w str,
         control: &'w [Option<&'a str>],
+        holders: &Holders<'a>,
     ) -> Self {
         let rule = rule_for(w, faction);
         let through = rule.map(|r| r.trace_through).unwrap_or_default();
-        // a handful of factions hold spaces: judge each holder once
-        let mut judged: Vec<(Option<&str>, bool)> = Vec::new();
-        let passable = control
+        let judged: Vec<bool> = holders
+            .distinct
             .iter()
-            .map(|&holder| {
-                if let Some(&(_, ok)) = judged.iter().find(|(h, _)| *h == holder) {
-                    return ok;
+            .map(|&holder| match through {
+                TraceThrough::Friendly => {
+                    holder.is_some_and(|c| w.friendly(faction, c, Some(scenario)))
                 }
-                let ok = match through {
-                    TraceThrough::Friendly => {
-                        holder.is_some_and(|c| w.friendly(faction, c, Some(scenario)))
-                    }
-                    TraceThrough::OwnFaction => holder == Some(faction),
-                    TraceThrough::NotEnemy => {
-                        holder.is_none_or(|c| !w.enemies(faction, c, Some(scenario)))
-                    }
-                };
-                judged.push((holder, ok));
-                ok
+                TraceThrough::OwnFaction => holder == Some(faction),
+                TraceThrough::NotEnemy => {
+                    holder.is_none_or(|c| !w.enemies(faction, c, Some(scenario)))
+                }
             })
             .collect();
+        let passable = holders.of_space.iter().map(|&h| judged[h]).collect();
         let usable = w
             .map
             .value
@@ -338,8 +357,9 @@ fn supply_at_start(
     }
     let mut factions: Vec<_> = by_faction.into_iter().collect();
     factions.sort_by_key(|(f, _)| *f);
+    let holders = Holders::new(&control);
     for (faction, placed) in factions {
-        let tracer = Tracer::new(w, scenario, faction, &control);
+        let tracer = Tracer::new(w, scenario, faction, &control, &holders);
         let sources = sources_for(w, faction);
         let always_somewhere = tracer
             .rule

@@ -95,13 +95,20 @@ pub fn check(folder: &GameFolder, ids: &Ids<'_>, out: &mut Vec<Diagnostic>) {
             };
             // pointers and messages are built only for a finding (most entries have none)
             let pointer = || child("/entries", key);
-            // T005: same placeholders as the source
-            let mut want: Vec<&str> =
-                placeholder_slices(src.text.as_deref().unwrap_or_default()).collect();
-            let mut got: Vec<&str> =
-                placeholder_slices(tr.text.as_deref().unwrap_or_default()).collect();
-            want.sort_unstable();
-            got.sort_unstable();
+            // T005: same placeholders as the source (in any order; most translations keep
+            // the source's order, so only a difference in order costs the sorted lists)
+            let (src_text, tr_text) = (
+                src.text.as_deref().unwrap_or_default(),
+                tr.text.as_deref().unwrap_or_default(),
+            );
+            let mut want: Vec<&str> = Vec::new();
+            let mut got: Vec<&str> = Vec::new();
+            if !placeholder_slices(src_text).eq(placeholder_slices(tr_text)) {
+                want.extend(placeholder_slices(src_text));
+                got.extend(placeholder_slices(tr_text));
+                want.sort_unstable();
+                got.sort_unstable();
+            }
             if want != got {
                 let (want, got): (Vec<String>, Vec<String>) = (
                     want.iter().map(|p| p.to_string()).collect(),
