@@ -18,8 +18,10 @@ pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
 
 /// M001 and M002: a link joins two distinct spaces, and at most once per kind and restriction.
 fn self_and_duplicate_links(w: &World<'_>, out: &mut Vec<Diagnostic>) {
-    let mut seen: HashMap<(&str, &str, &str, Vec<&str>), usize> = HashMap::default();
-    for (i, link) in w.map.value.links.iter().enumerate() {
+    let links = &w.map.value.links;
+    let mut seen: HashMap<(&str, &str, &str, Vec<&str>), usize> =
+        HashMap::with_capacity_and_hasher(links.len(), Default::default());
+    for (i, link) in links.iter().enumerate() {
         if link.a == link.b {
             out.push(
                 Diagnostic::new(

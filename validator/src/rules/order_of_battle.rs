@@ -11,7 +11,8 @@ use super::world::World;
 pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
     for doc in &w.folder.scenarios {
         let s = &doc.value;
-        let mut placed: HashMap<&str, (u32, usize)> = HashMap::default();
+        let mut placed: HashMap<&str, (u32, usize)> =
+            HashMap::with_capacity_and_hasher(s.placements.len(), Default::default());
         for (i, p) in s.placements.iter().enumerate() {
             let Some(unit) = w.unit(&p.unit) else {
                 continue;

@@ -1,8 +1,6 @@
 //! Stacking at start: K001 over the location's limit, K002 over a unit-kind cap,
 //! K003 factions that may never stack together, K004 enemies sharing a location.
 
-use std::collections::BTreeMap;
-
 use crate::diagnostic::Diagnostic;
 use crate::load::Doc;
 use crate::model::{CountPer, Scenario, Stacking, Stance};
@@ -28,23 +26,34 @@ struct Placed<'a> {
 
 fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>) {
     let scenario = &doc.value;
-    let mut by_space: BTreeMap<usize, Vec<Placed<'_>>> = BTreeMap::new();
+    // placements by space, in placement order within a space: one sorted list, not a list
+    // per space
+    let mut by_space: Vec<(usize, Placed<'_>)> = Vec::with_capacity(scenario.placements.len());
     for (i, p) in scenario.placements.iter().enumerate() {
         let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
             continue;
         };
-        by_space.entry(space).or_default().push(Placed {
-            index: i,
-            unit: &p.unit,
-            faction: &unit.faction,
-            kind: &unit.kind,
-            count: p.count,
-            counts: w
-                .unit_kind(&unit.kind)
-                .is_none_or(|k| k.counts_for_stacking),
-        });
+        by_space.push((
+            space,
+            Placed {
+                index: i,
+                unit: &p.unit,
+                faction: &unit.faction,
+                kind: &unit.kind,
+                count: p.count,
+                counts: w
+                    .unit_kind(&unit.kind)
+                    .is_none_or(|k| k.counts_for_stacking),
+            },
+        ));
     }
-    for (space, placed) in by_space {
+    by_space.sort_by_key(|(space, _)| *space);
+    let mut placed: Vec<&Placed<'_>> = Vec::new();
+    let mut groups: Vec<(&str, &Placed<'_>)> = Vec::new();
+    for here in by_space.chunk_by(|a, b| a.0 == b.0) {
+        let space = here[0].0;
+        placed.clear();
+        placed.extend(here.iter().map(|(_, p)| p));
         let Some(kind) = w.space_kinds[space] else {
             continue;
         };
@@ -65,9 +74,10 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
             list_some(&refs, 12)
         };
 
-        // groups that share one limit: a side (or a faction without side), or each faction
-        let mut groups: BTreeMap<&str, Vec<&Placed<'_>>> = BTreeMap::new();
-        for p in &placed {
+        // groups that share one limit: a side (or a faction without side), or each faction;
+        // in order of their key, members in placement order
+        groups.clear();
+        for &p in &placed {
             let key = match w.game.stacking.count_per {
                 CountPer::Side => w
                     .faction(p.faction)
@@ -80,11 +90,13 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                     .find(|s| s.factions.iter().any(|f| f == p.faction))
                     .map_or(p.faction, |s| s.id.as_str()),
             };
-            groups.entry(key).or_default().push(p);
+            groups.push((key, p));
         }
-        for (group, members) in &groups {
+        groups.sort_by_key(|(key, _)| *key);
+        for members in groups.chunk_by(|a, b| a.0 == b.0) {
+            let group = members[0].0;
             // lists are collected only for a finding's message
-            let counting = || members.iter().copied().filter(|p| p.counts);
+            let counting = || members.iter().map(|&(_, p)| p).filter(|p| p.counts);
             let total: u32 = counting().map(|p| p.count).sum();
             // a faction's own limit applies when all the counting units are its own
             let faction_limit = counting()
@@ -142,7 +154,12 @@ fn check_scenario(w: &World<'_>, doc: &Doc<Scenario>, out: &mut Vec<Diagnostic>)
                         uk.max_per_location.map(|max| (uk.id.as_str(), max, false))
                     }));
             for (unit_kind, max, location_cap) in caps {
-                let of_kind = || members.iter().copied().filter(|p| p.kind == unit_kind);
+                let of_kind = || {
+                    members
+                        .iter()
+                        .map(|&(_, p)| p)
+                        .filter(|p| p.kind == unit_kind)
+                };
                 let n: u32 = of_kind().map(|p| p.count).sum();
                 if n > max
                     && let Some(last) = of_kind().next_back()
