@@ -163,14 +163,15 @@ struct Holders<'a> {
 impl<'a> Holders<'a> {
     fn new(control: &[Option<&'a str>]) -> Self {
         let mut distinct: Vec<Option<&str>> = Vec::new();
+        // by hash, so a map whose spaces name thousands of (unknown) holders stays linear
+        let mut index: HashMap<Option<&str>, usize> = HashMap::default();
         let of_space = control
             .iter()
-            .map(|&holder| match distinct.iter().position(|&h| h == holder) {
-                Some(i) => i,
-                None => {
+            .map(|&holder| {
+                *index.entry(holder).or_insert_with(|| {
                     distinct.push(holder);
                     distinct.len() - 1
-                }
+                })
             })
             .collect();
         Holders { distinct, of_space }
