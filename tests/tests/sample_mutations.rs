@@ -137,3 +137,26 @@ fn editing_a_source_text_makes_its_translation_stale() {
     });
     assert_eq!(codes, ["T003"]);
 }
+
+#[test]
+fn placeholders_in_another_order_are_the_same_placeholders() {
+    // a translation may reorder its source's placeholders, but not drop one
+    fn with_texts(en_text: &str, it_text: &str) -> Vec<&'static str> {
+        codes_after(|f| {
+            for (lang, text) in [("en", en_text), ("it", it_text)] {
+                let doc = &mut f.texts.iter_mut().find(|(l, _)| l == lang).unwrap().1;
+                let entry = doc.value.entries.get_mut("space:udine").unwrap();
+                entry.text = Some(text.into());
+                if let Some(source) = &mut entry.source {
+                    source.text = Some(en_text.into());
+                }
+            }
+        })
+    }
+    let en = "From {space:udine} to {space:edolo}.";
+    assert_eq!(
+        with_texts(en, "Verso {space:edolo} da {space:udine}."),
+        Vec::<&str>::new()
+    );
+    assert_eq!(with_texts(en, "Verso {space:edolo}."), ["T005"]);
+}
