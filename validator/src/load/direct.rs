@@ -170,6 +170,25 @@ impl<'t> De<'t> {
         }
     }
 
+    /// After `Some`: `(x)`, read as x at the same pointer with the same key.
+    fn some_content<'de, V: Visitor<'de>>(
+        &mut self,
+        ptr: PointerHash,
+        key: Option<(usize, usize)>,
+        visitor: V,
+    ) -> R<V::Value> {
+        self.byte(b'(')?;
+        self.ptr = ptr;
+        self.key = key;
+        let v = visitor.visit_some(&mut *self)?;
+        need(self.p.skip_ws())?;
+        if self.p.peek() == Some(b',') {
+            self.p.i += 1;
+        }
+        self.byte(b')')?;
+        Ok(v)
+    }
+
     /// Before a list item: true (and consumed) if the list closes here.
     fn closes(&mut self, close: u8) -> R<bool> {
         need(self.p.skip_ws())?;
@@ -230,18 +249,8 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
                     "false" => visitor.visit_bool(false)?,
                     "None" => visitor.visit_none()?,
                     "Some" => {
-                        // `Some(x)` is x, at the same pointer with the same key
                         self.p.depth -= 1;
-                        self.byte(b'(')?;
-                        self.ptr = ptr;
-                        self.key = key;
-                        let v = visitor.visit_some(&mut *self)?;
-                        need(self.p.skip_ws())?;
-                        if self.p.peek() == Some(b',') {
-                            self.p.i += 1;
-                        }
-                        self.byte(b')')?;
-                        return Ok(v);
+                        return self.some_content(ptr, key, visitor);
                     }
                     name if is_keyword(name) => return Err(GiveUp),
                     // `Name(...)` as a value other than an enum: not in this path
@@ -289,20 +298,12 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
                     .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
         };
         if word(b"Some") {
-            // `Some(x)` is x, at the same pointer with the same key (as `deserialize_any`
-            // reads it, depth limit included)
+            // as `deserialize_any` reads it, depth limit included, without its dispatch
             if self.p.depth >= MAX_DEPTH {
                 return Err(GiveUp);
             }
             self.p.i += 4;
-            self.byte(b'(')?;
-            let v = visitor.visit_some(&mut *self)?;
-            need(self.p.skip_ws())?;
-            if self.p.peek() == Some(b',') {
-                self.p.i += 1;
-            }
-            self.byte(b')')?;
-            return Ok(v);
+            return self.some_content(self.ptr, self.key, visitor);
         }
         if word(b"None") {
             return self.deserialize_any(visitor);
