@@ -419,3 +419,227 @@ fn a_struct_written_as_a_tuple_is_a_schema_error() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 22: nesting of every construct, file names that are not UTF-8, text that would write
+// to the terminal or the CI log, output without bound.
+
+/// The openings and closings of every construct that nests in RON.
+const NESTING: &[(&str, &str, &str)] = &[
+    ("Some", "Some(", ")"),
+    ("list", "[", "]"),
+    ("map", "{\"k\": ", "}"),
+    ("tuple", "(", ",)"),
+    ("struct", "(a: ", ")"),
+    ("named struct", "S(a: ", ")"),
+    ("enum variant", "V(", ")"),
+    ("Some of a list", "Some([", "])"),
+];
+
+/// Each construct nested 3,000 deep (the depth that overflowed the stack through `Some(`) in
+/// each file kind, around a field's value: a located syntax error, never a crash. Run in the
+/// real binary, so a stack overflow (which aborts the process) fails the test with its
+/// status rather than taking the test runner down.
+#[test]
+fn every_construct_nested_past_the_limit_in_every_file_kind_is_a_syntax_error() {
+    let kinds = [
+        "game.ron",
+        "map.ron",
+        "units.ron",
+        "cards.ron",
+        "text.en.ron",
+        "1914.scenario.ron",
+    ];
+    for kind in kinds {
+        let text = std::fs::read_to_string(Path::new("fixtures/valid/minimal").join(kind)).unwrap();
+        // the first string literal that is a field's value
+        let open = text.find(": \"").expect("a string field") + 2;
+        let close = open + 1 + text[open + 1..].find('"').unwrap() + 1;
+        for (name, o, c) in NESTING {
+            for depth in [200, 3_000] {
+                let nested = format!(
+                    "{}{}{}{}{}",
+                    &text[..open],
+                    o.repeat(depth),
+                    &text[open..close],
+                    c.repeat(depth),
+                    &text[close..]
+                );
+                let dir = game_with(&[(kind, nested.into_bytes())]);
+                let (status, out) = run_bounded(dir.path());
+                assert_eq!(status, Some(1), "{name} x{depth} in {kind}: {out}");
+                let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+                let l003 = doc["diagnostics"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|d| d["code"] == "L003" && d["file"].as_str().unwrap().ends_with(kind));
+                let l003 = l003.unwrap_or_else(|| panic!("{name} x{depth} in {kind}: {out}"));
+                assert!(l003["line"].is_u64(), "located: {l003}");
+            }
+        }
+    }
+}
+
+/// The issue's own example: `Some(` 3,000 deep where the map's backdrop goes.
+#[test]
+fn the_backdrop_nested_in_some_3000_deep_is_a_syntax_error() {
+    let text = format!(
+        "(backdrop: {}1{})",
+        "Some(".repeat(3000),
+        ")".repeat(3000)
+    );
+    let dir = game_with(&[("map.ron", text.into_bytes())]);
+    let (status, out) = run_bounded(dir.path());
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("\"L003\""), "{out}");
+}
+
+/// A `.ron` file whose name is not UTF-8 was neither checked nor reported: 50 bad placements
+/// gave "0 errors". Now it is reported (L011), and the run fails.
+#[test]
+fn a_file_whose_name_is_not_utf8_is_reported_not_skipped() {
+    use std::os::unix::ffi::OsStrExt;
+    let placements: String = (0..50)
+        .map(|i| format!("(unit: \"nobody{i}\", at: \"nowhere\"),"))
+        .collect();
+    let scenario = std::fs::read_to_string("fixtures/valid/minimal/1914.scenario.ron")
+        .unwrap()
+        .replace("placements: [", &format!("placements: [{placements}"));
+    let dir = game_with(&[]);
+    let name = std::ffi::OsStr::from_bytes(b"x\xff.scenario.ron");
+    std::fs::write(dir.path().join(name), scenario).unwrap();
+    let report = run(dir.path());
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "L011")
+        .expect("L011");
+    assert_eq!(d.severity, orbat_validator::Severity::Error);
+    assert!(d.location.file.to_string_lossy().ends_with("x\u{fffd}.scenario.ron"));
+    // and the command line fails
+    let status = std::process::Command::new(common::validator_binary())
+        .arg(dir.path())
+        .output()
+        .unwrap()
+        .status;
+    assert_eq!(status.code(), Some(1));
+}
+
+/// A map whose ids carry an escape sequence (set the terminal's title, ring the bell) and a
+/// line break followed by a GitHub workflow command, written as RON escapes and raw.
+fn injecting_game() -> tempfile::TempDir {
+    let map = std::fs::read_to_string("fixtures/valid/minimal/map.ron")
+        .unwrap()
+        .replace(
+            "(a: \"metz\", b: \"koblenz\"",
+            "(a: \"metz\\u{1b}]0;pwned\\u{7}\", b: \"koblenz\\n::warning::INJECTED\\u{202e}\"",
+        );
+    game_with(&[
+        ("map.ron", map.into_bytes()),
+        // a raw escape in a file is a syntax error whose snippet shows the line
+        (
+            "units.ron",
+            b"(units: [(id: \"\x1b]0;raw\x07\x1b[2J\", faction: \"fr\")])\n".to_vec(),
+        ),
+    ])
+}
+
+#[test]
+fn ids_from_files_cannot_write_to_the_terminal_or_the_ci_log() {
+    let dir = injecting_game();
+    for format in ["human", "github"] {
+        for color in ["never", "always"] {
+            let out = std::process::Command::new(common::validator_binary())
+                .args(["--format", format, "--color", color])
+                .arg(dir.path())
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(1));
+            for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+                let text = String::from_utf8_lossy(bytes);
+                // colour codes are `ESC [ ... m`; nothing else may start with ESC, and no BEL
+                let mut rest = text.as_ref();
+                while let Some(i) = rest.find('\u{1b}') {
+                    rest = &rest[i + 1..];
+                    let sgr = rest.strip_prefix('[').and_then(|r| {
+                        r.find(|c: char| !(c.is_ascii_digit() || c == ';'))
+                            .map(|end| &r[end..end + 1] == "m")
+                    });
+                    assert_eq!(sgr, Some(true), "{format}/{color} {stream}: {text:?}");
+                }
+                assert!(!text.contains('\u{7}'), "{format}/{color} {stream}: {text:?}");
+                assert!(!text.contains('\u{202e}'), "{format}/{color} {stream}");
+                for line in text.lines() {
+                    assert!(
+                        !line.trim_start().starts_with("::warning::INJECTED"),
+                        "{format}/{color} {stream}: a line of the file's own: {line:?}"
+                    );
+                    if format == "github" && stream == "stdout" {
+                        assert!(
+                            line.starts_with("::error ") || line.starts_with("::warning "),
+                            "every line is one of our commands: {line:?}"
+                        );
+                    }
+                }
+                if stream == "stdout" {
+                    assert!(text.contains("\\u{1b}]0;pwned\\u{7}"), "shown escaped: {text}");
+                }
+            }
+        }
+    }
+}
+
+/// A 20 MB file of one line: the snippet shows a window around the finding, not the line.
+#[test]
+fn a_snippet_of_a_huge_line_shows_a_window_around_the_finding() {
+    let pad = " ".repeat(20 << 20);
+    let map = format!("(spaces: [],{pad}links: [(a: \"nowhere\", b: \"elsewhere\", kind: \"normal\")])");
+    let dir = game_with(&[("map.ron", map.into_bytes())]);
+    let out = std::process::Command::new(common::validator_binary())
+        .args(["--color", "never"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("no space has the id `nowhere`"), "{text}");
+    assert!(text.contains("map.ron:1:"), "{text}");
+    let longest = text.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(longest < 600, "longest line {longest} characters");
+    assert!(out.stdout.len() < 20_000, "{} bytes of output", out.stdout.len());
+}
+
+/// Thousands of findings: `--max-findings` and `--max-findings-per-code` bound what is
+/// printed, and a closing note says how many of each code were left out; the summary and
+/// the exit status still count every finding.
+#[test]
+fn max_findings_bounds_the_output_and_says_what_it_left_out() {
+    let links: String = (0..3000)
+        .map(|i| format!("(a: \"paris\", b: \"nowhere{i}\", kind: \"normal\"),"))
+        .collect();
+    let map = std::fs::read_to_string("fixtures/valid/minimal/map.ron")
+        .unwrap()
+        .replace("links: [", &format!("links: [{links}"));
+    let dir = game_with(&[("map.ron", map.into_bytes())]);
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(common::validator_binary())
+            .args(["--color", "never"])
+            .args(args)
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let (status, all) = run(&[]);
+    assert_eq!(status, Some(1));
+    let shown = |text: &str| text.lines().filter(|l| l.starts_with("error[")).count();
+    assert_eq!(shown(&all), 3000);
+    let (status, few) = run(&["--max-findings", "10"]);
+    assert_eq!(status, Some(1));
+    assert_eq!(shown(&few), 10);
+    assert!(few.contains("note: 2990 more findings not shown (R002: 2990)"), "{few}");
+    assert!(few.trim_end().ends_with("3000 errors, 0 warnings"), "{few}");
+    let (_, per_code) = run(&["--max-findings-per-code", "7"]);
+    assert_eq!(shown(&per_code), 7);
+    assert!(per_code.contains("note: 2993 more findings not shown (R002: 2993)"));
+}

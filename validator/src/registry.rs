@@ -66,6 +66,8 @@ rules! {
 "The map's backdrop is a PNG or JPEG inside the game folder, named by a relative path. The validator never reads outside the folders it is given, so absolute paths and `..` are refused.\n\nBad:\n    backdrop: Some((image: \"../../shared/europe.png\", width: 1600, height: 1200)),\nGood:\n    backdrop: Some((image: \"backdrop.png\", width: 1600, height: 1200)),";
 "L010" "file-too-large" Error "loading" "a game file is larger than the 64 MiB limit"
 "Files are read whole; the limit keeps memory bounded when a stray huge file sits in a game folder. Real game files are far smaller (a 10,000-space map is under 2 MiB).\n\nBad: a 100 MB `map.ron` written by a runaway script.\nGood: the real map, a few hundred KiB.";
+"L011" "file-name-not-utf8" Error "loading" "a .ron file's name is not valid UTF-8"
+"Ids come from file names (a scenario's id, a text file's language), and findings name files; a name that is not UTF-8 can be neither read nor shown faithfully, so the file is not checked. It is reported rather than skipped, so a CI never passes a file it did not read.\n\nBad: `1914\\xff.scenario.ron` (a Latin-1 byte in the name)\nGood: `1914.scenario.ron`";
 "M001" "self-link" Error "map" "a link joins a space to itself"
 "A link is a line between two spaces; one from a space to itself means a typo in one end.\n\nBad:\n    (a: \"verdun\", b: \"verdun\", kind: \"normal\")\nGood:\n    (a: \"verdun\", b: \"metz\", kind: \"normal\")";
 "M002" "duplicate-link" Error "map" "two links with the same ends, kind and restriction"

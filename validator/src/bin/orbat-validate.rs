@@ -56,6 +56,15 @@ struct Args {
     #[arg(long)]
     stats: bool,
 
+    /// Print at most N findings in all (the summary still counts every finding, and a closing
+    /// note says how many of each code were left out).
+    #[arg(long, value_name = "N")]
+    max_findings: Option<usize>,
+
+    /// Print at most N findings of each code.
+    #[arg(long, value_name = "N")]
+    max_findings_per_code: Option<usize>,
+
     /// Print the rules reference as Markdown (the text of docs/rules.md), and exit.
     #[arg(long, hide = true)]
     rules_markdown: bool,
@@ -153,6 +162,18 @@ fn main() -> ExitCode {
         ExitCode::SUCCESS
     };
     let summary = render::summary(&report);
+    let mut report = report;
+    let omitted = render::limit::apply(
+        &mut report.diagnostics,
+        render::limit::Limits {
+            total: args.max_findings,
+            per_code: args.max_findings_per_code,
+        },
+    );
+    let summary = match omitted.note() {
+        Some(note) => format!("{note}\n{summary}"),
+        None => summary,
+    };
     match args.format {
         Format::Human => {
             let color = match args.color {

@@ -178,9 +178,13 @@ impl<'t> De<'t> {
         visitor: V,
     ) -> R<V::Value> {
         self.byte(b'(')?;
+        // `Some(` nests like any bracket: uncounted, `Some(Some(...` 3,000 deep recursed until
+        // the stack overflowed
+        self.enter()?;
         self.ptr = ptr;
         self.key = key;
         let v = visitor.visit_some(&mut *self)?;
+        self.p.depth -= 1;
         need(self.p.skip_ws())?;
         if self.p.peek() == Some(b',') {
             self.p.i += 1;

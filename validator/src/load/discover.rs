@@ -32,11 +32,9 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, MissingPath> {
     for path in paths {
         let meta = std::fs::metadata(path).map_err(|_| MissingPath(path.clone()))?;
         if meta.is_file() {
-            let name = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or_default();
-            if FileKind::of(name).is_none() {
+            // (a name that is not UTF-8 is reported by the walk below)
+            let name = path.file_name().and_then(|n| n.to_str());
+            if name.is_some_and(|n| FileKind::of(n).is_none()) {
                 found.diagnostics.push(unknown_kind(path));
             }
             let dir = path
@@ -84,6 +82,10 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
         if !name.ends_with(".ron") {
             continue;
         }
+        if entry.file_name().to_str().is_none() && !entry.file_type().is_dir() {
+            found.diagnostics.push(name_not_utf8(entry.path()));
+            continue;
+        }
         if entry.path_is_symlink() {
             found.diagnostics.push(
                 Diagnostic::new("L009", "symbolic link not followed", Location::file(entry.path()))
@@ -118,6 +120,17 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
             .or_default()
             .push(entry.path().to_owned());
     }
+}
+
+/// A `.ron` file whose name is not UTF-8: reported, never silently left out (its name would
+/// give its kind and its id).
+fn name_not_utf8(path: &Path) -> Diagnostic {
+    Diagnostic::new(
+        "L011",
+        "this file's name is not valid UTF-8, so the file was not checked",
+        Location::file(path),
+    )
+    .with_help("rename the file with a UTF-8 name (game files are named game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron or <id>.scenario.ron)")
 }
 
 fn unknown_kind(path: &Path) -> Diagnostic {

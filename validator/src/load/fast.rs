@@ -296,10 +296,9 @@ impl<'t> Parser<'t> {
                         }
                         self.i += 1;
                         self.skip_ws()?;
-                        // `Some(x)` stands for `x`, indexed under the same pointer
-                        self.depth -= 1;
+                        // `Some(x)` stands for `x`, indexed under the same pointer; its
+                        // bracket counts as a level, as every bracket does
                         let v = self.value(ptr, key)?;
-                        self.depth += 1;
                         self.skip_ws()?;
                         if self.peek()? == b',' {
                             self.i += 1;

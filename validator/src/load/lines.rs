@@ -15,6 +15,23 @@ impl LineIndex {
         LineIndex { starts }
     }
 
+    /// How many lines the text has (a text ending in `\n` has an empty last line).
+    pub fn count(&self) -> usize {
+        self.starts.len()
+    }
+
+    /// The 0-based index of the line holding a byte offset.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&s| s <= offset) - 1
+    }
+
+    /// The byte range of a line (0-based), its `\n` included.
+    pub fn range(&self, text: &str, index: usize) -> std::ops::Range<usize> {
+        let start = self.starts.get(index).copied().unwrap_or(text.len());
+        let end = self.starts.get(index + 1).copied().unwrap_or(text.len());
+        start..end
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, text: &str, offset: usize) -> LineCol {
         let offset = offset.min(text.len());

@@ -110,13 +110,14 @@ impl SourceFile {
         self.spans = OnceLock::new();
     }
 
-    fn lines(&self) -> &LineIndex {
+    /// Where each line starts, built on first use.
+    pub fn line_index(&self) -> &LineIndex {
         self.lines.get_or_init(|| LineIndex::new(&self.text))
     }
 
     /// A location for a byte range.
     pub fn at_span(&self, span: Range<usize>) -> Location {
-        let lines = self.lines();
+        let lines = self.line_index();
         Location {
             file: self.path.clone(),
             pointer: None,

@@ -1,6 +1,7 @@
 //! `--format github`: workflow commands that GitHub Actions shows as annotations on the diff.
 
 use super::display_path;
+use super::escape::escape;
 use crate::{Report, Severity};
 
 pub fn render(report: &Report) -> String {
@@ -12,7 +13,7 @@ pub fn render(report: &Report) -> String {
         };
         let mut props = vec![format!(
             "file={}",
-            property(&display_path(&d.location.file))
+            property(&escape(&display_path(&d.location.file)))
         )];
         if let (Some(s), Some(e)) = (d.location.start, d.location.end) {
             props.push(format!("line={}", s.line));
@@ -30,10 +31,13 @@ pub fn render(report: &Report) -> String {
                 crate::registry::rule(d.code).map_or("", |r| r.name)
             ))
         ));
-        let mut message = d.message.clone();
+        // values from the checked files are escaped before the command's own encoding, so
+        // none can end the command's line or reach the log as a control sequence; the one
+        // line break kept is ours, encoded, between the message and its help
+        let mut message = escape(&d.message).into_owned();
         if let Some(help) = &d.help {
             message.push_str("\nhelp: ");
-            message.push_str(help);
+            message.push_str(&escape(help));
         }
         out.push_str(&format!(
             "::{command} {}::{}\n",

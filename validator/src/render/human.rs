@@ -4,41 +4,44 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label, Severity as CsSeverity};
-use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, Config, Styles};
 use std::io::Write;
 use termcolor::{Buffer, WriteColor};
 
 use super::display_path;
+use super::escape::escape;
+use super::excerpt::Excerpts;
+use crate::load::SourceFile;
 use crate::{Diagnostic, Report, Severity};
 
 /// Renders every diagnostic of the report, followed by nothing (the summary is separate).
+/// Text from the checked files (ids, names, paths, source lines) is escaped, and long source
+/// lines are cut around what they point at: no file can write to the terminal or the log.
 pub fn render(report: &Report, color: bool) -> String {
-    let mut files = SimpleFiles::new();
-    let mut ids: HashMap<&Path, usize> = HashMap::new();
-    for src in &report.sources {
-        ids.insert(
-            &src.path,
-            files.add(display_path(&src.path), src.text.as_str()),
-        );
-    }
+    let sources: HashMap<&Path, &SourceFile> = report
+        .sources
+        .iter()
+        .map(|src| (src.path.as_path(), &**src))
+        .collect();
     let mut out = Vec::new();
     let config = Config::default();
     for d in &report.diagnostics {
         // each diagnostic is rendered on its own, so one that fails leaves no half behind
         let mut one = buffer(color);
-        let rendered = if has_snippet(d, &ids) {
-            term::emit_to_write_style(&mut one, &config, &files, &to_codespan(d, &ids)).is_ok()
+        let (files, cs, has_snippet) = to_codespan(d, &sources);
+        let rendered = if has_snippet {
+            term::emit_to_write_style(&mut one, &config, &files, &cs).is_ok()
         } else {
-            with_file_locus(&mut one, color, &config, &files, &ids, d).is_ok()
+            with_file_locus(&mut one, color, &config, &files, &cs, d).is_ok()
         };
         if !rendered {
             // a span that does not fit its file: the file's name without the snippet
             let mut plain = d.clone();
             plain.location.span = None;
             plain.related.clear();
+            let (files, cs, _) = to_codespan(&plain, &sources);
             one = buffer(color);
-            let _ = with_file_locus(&mut one, color, &config, &files, &ids, &plain);
+            let _ = with_file_locus(&mut one, color, &config, &files, &cs, &plain);
         }
         out.extend_from_slice(one.as_slice());
     }
@@ -53,11 +56,6 @@ fn buffer(color: bool) -> Buffer {
     }
 }
 
-/// Whether the diagnostic points into a file whose text the report holds.
-fn has_snippet(d: &Diagnostic, ids: &HashMap<&Path, usize>) -> bool {
-    d.location.span.is_some() && ids.contains_key(d.location.file.as_path())
-}
-
 /// A finding about a whole file (missing, a folder, unreadable, too large) has no snippet to
 /// show; it gets the locus line a snippet would start with, `┌─ path`, under its header, so
 /// that it reads (and is found by tools) like every other finding.
@@ -65,13 +63,12 @@ fn with_file_locus(
     out: &mut Buffer,
     color: bool,
     config: &Config,
-    files: &SimpleFiles<String, &str>,
-    ids: &HashMap<&Path, usize>,
+    files: &Excerpts<'_>,
+    cs: &CsDiagnostic<usize>,
     d: &Diagnostic,
 ) -> std::io::Result<()> {
     let mut one = buffer(color);
-    let cs = to_codespan(d, ids);
-    term::emit_to_write_style(&mut one, config, files, &cs).map_err(std::io::Error::other)?;
+    term::emit_to_write_style(&mut one, config, files, cs).map_err(std::io::Error::other)?;
     let text = one.as_slice();
     let header_end = text
         .iter()
@@ -82,37 +79,63 @@ fn with_file_locus(
     out.set_color(&Styles::default().source_border)?;
     out.write_all(config.chars.snippet_start.as_bytes())?;
     out.reset()?;
-    writeln!(out, " {}", display_path(&d.location.file))?;
+    writeln!(out, " {}", escape(&display_path(&d.location.file)))?;
     out.write_all(&text[header_end..])
 }
 
-fn to_codespan(d: &Diagnostic, ids: &HashMap<&Path, usize>) -> CsDiagnostic<usize> {
+/// The codespan diagnostic, the excerpts its labels point into, and whether the primary
+/// location has a snippet to show.
+fn to_codespan<'s>(
+    d: &Diagnostic,
+    sources: &HashMap<&Path, &'s SourceFile>,
+) -> (Excerpts<'s>, CsDiagnostic<usize>, bool) {
     let severity = match d.severity {
         Severity::Error => CsSeverity::Error,
         Severity::Warning => CsSeverity::Warning,
     };
-    let mut cs = CsDiagnostic::new(severity)
-        .with_code(d.code)
-        .with_message(&d.message);
-    let mut notes = Vec::new();
+    let mut files = Excerpts::default();
+    let mut add = |file: &Path, span: &Option<std::ops::Range<usize>>| {
+        let (src, span) = (sources.get(file)?, span.as_ref()?);
+        let id = files.add(escape(&display_path(file)).into_owned(), src, span.clone())?;
+        Some((id, span.clone()))
+    };
     // without a span the file is named on a locus line of its own (`with_file_locus`)
-    if let (Some(&id), Some(span)) = (ids.get(d.location.file.as_path()), &d.location.span) {
-        cs = cs.with_labels(vec![
-            Label::primary(id, span.clone()).with_message(d.label.clone().unwrap_or_default()),
-        ]);
+    let primary = add(&d.location.file, &d.location.span);
+    let related: Vec<_> = d
+        .related
+        .iter()
+        .map(|r| (add(&r.location.file, &r.location.span), r))
+        .collect();
+    files.build();
+    let mut labels = Vec::new();
+    if let Some((id, span)) = &primary {
+        labels.push(
+            Label::primary(*id, files.shown_range(*id, span))
+                .with_message(escape(d.label.as_deref().unwrap_or_default())),
+        );
     }
-    for r in &d.related {
-        match (ids.get(r.location.file.as_path()), &r.location.span) {
-            (Some(&id), Some(span)) => cs
-                .labels
-                .push(Label::secondary(id, span.clone()).with_message(&r.message)),
-            _ => notes.push(format!("{}: {}", display_path(&r.location.file), r.message)),
+    let mut notes = Vec::new();
+    for (at, r) in related {
+        match at {
+            Some((id, span)) => labels.push(
+                Label::secondary(id, files.shown_range(id, &span)).with_message(escape(&r.message)),
+            ),
+            None => notes.push(format!(
+                "{}: {}",
+                escape(&display_path(&r.location.file)),
+                escape(&r.message)
+            )),
         }
     }
     if let Some(help) = &d.help {
-        notes.push(format!("help: {help}"));
+        notes.push(format!("help: {}", escape(help)));
     }
-    cs.with_notes(notes)
+    let cs = CsDiagnostic::new(severity)
+        .with_code(d.code)
+        .with_message(escape(&d.message))
+        .with_labels(labels)
+        .with_notes(notes);
+    (files, cs, primary.is_some())
 }
 
 #[cfg(test)]
@@ -130,6 +153,7 @@ mod tests {
             sources: vec![Arc::new(SourceFile::new("g/map.ron".into(), text))],
             files: 1,
             games: 1,
+            allowed: Vec::new(),
         }
     }
 

@@ -1,9 +1,12 @@
 //! Renderers: the same diagnostics as text for people, JSON, SARIF 2.1.0 and GitHub
 //! workflow annotations. Each returns a string; the binary decides where it goes.
 
+pub mod escape;
+pub mod excerpt;
 pub mod github;
 pub mod human;
 pub mod json;
+pub mod limit;
 pub mod sarif;
 
 use std::path::Path;
