@@ -1,0 +1,67 @@
+//! How big a game to make: the named sizes S, M and L, or a number of spaces with the rest in
+//! proportion.
+
+/// How big a game to make.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Params {
+    /// Locations, boxes off the map included.
+    pub spaces: usize,
+    /// Links between spaces.
+    pub links: usize,
+    /// Unit ids in the counter mix.
+    pub units: usize,
+    pub cards: usize,
+    pub scenarios: usize,
+    /// Share of the units each scenario places.
+    pub placed_share: f64,
+}
+
+impl Params {
+    /// Size S: about a Paths of Glory (300 spaces).
+    pub fn small() -> Self {
+        Params {
+            spaces: 300,
+            links: 600,
+            units: 400,
+            cards: 130,
+            scenarios: 3,
+            placed_share: 0.6,
+        }
+    }
+
+    /// Size L: 10,000 spaces, 30,000 links, 20,000 units, 2,000 cards, 10 scenarios.
+    pub fn large() -> Self {
+        Params {
+            spaces: 10_000,
+            links: 30_000,
+            units: 20_000,
+            cards: 2_000,
+            scenarios: 10,
+            placed_share: 0.4,
+        }
+    }
+
+    /// A game scaled from size S to `spaces` spaces (links, units and cards in proportion).
+    pub fn scaled(spaces: usize) -> Self {
+        let s = Self::small();
+        let f = spaces as f64 / s.spaces as f64;
+        Params {
+            spaces,
+            links: (s.links as f64 * f) as usize,
+            units: (s.units as f64 * f) as usize,
+            cards: ((s.cards as f64 * f.sqrt()) as usize).max(20),
+            scenarios: 4,
+            placed_share: 0.5,
+        }
+    }
+
+    /// `S`, `M` (2,000 spaces), `L`, or a number of spaces.
+    pub fn named(name: &str) -> Option<Self> {
+        match name {
+            "S" | "s" => Some(Self::small()),
+            "M" | "m" => Some(Self::scaled(2_000)),
+            "L" | "l" => Some(Self::large()),
+            n => n.parse().ok().map(Self::scaled),
+        }
+    }
+}
