@@ -103,7 +103,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 .iter()
                 .find(|(l, _)| *l == lang)
                 .map_or(&empty, |(_, d)| &d.value);
-            let po_text = po::export(source, target, &g.value.id);
+            let po_text = po::export(source, target, &g.value.id).map_err(|e| e.to_string())?;
             match output {
                 Some(path) => atomic::write(&path, po_text.as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
@@ -118,6 +118,16 @@ fn run(command: Command) -> Result<ExitCode, String> {
             force,
             dry_run,
         } => {
+            if lang.is_empty()
+                || !lang
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '@'))
+            {
+                return Err(format!(
+                    "`{}` is not a language code (letters, digits, `_`, `-` or `@`, as `it` or `pt_BR`)",
+                    po::shown(&lang)
+                ));
+            }
             let folder = load_game(&game)?;
             let g = folder.game.as_ref().ok_or("the folder has no game.ron")?;
             if lang == g.value.source_language {
@@ -125,9 +135,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     "`{lang}` is the source language; import translations only"
                 ));
             }
+            if !g.value.languages.contains(&lang) {
+                let mut declared = g.value.languages.clone();
+                declared.push(lang.clone());
+                return Err(format!(
+                    "the game does not declare the language `{lang}`: add it to `languages` in {} (languages: {:?}), then import again; nothing was written",
+                    game.join("game.ron").display(),
+                    declared
+                ));
+            }
             let source = text_of(&folder, &g.value.source_language)?;
-            let po_text = std::fs::read_to_string(&file)
-                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let po_bytes = read_po(&file)?;
             let mut target = folder
                 .texts
                 .iter()
@@ -137,19 +155,46 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     language: lang.clone(),
                     entries: Default::default(),
                 });
-            let report = po::import(source, &mut target, &po_text, force)
-                .map_err(|e| format!("{}: {e}", file.display()))?;
+            let report = match po::import(source, &mut target, &po_bytes, force) {
+                Ok(report) => report,
+                Err(errors) => {
+                    for e in &errors {
+                        eprintln!(
+                            "error: {}:{}:{}: {}",
+                            file.display(),
+                            e.line,
+                            e.column,
+                            e.message
+                        );
+                        if let Some(help) = &e.help {
+                            eprintln!("  help: {help}");
+                        }
+                    }
+                    let more = if errors.len() == po::MAX_PROBLEMS {
+                        " (the first ones; there may be more)"
+                    } else {
+                        ""
+                    };
+                    eprintln!(
+                        "error: {} refused: {} problem(s){more}; nothing imported, text.{lang}.ron not written",
+                        file.display(),
+                        errors.len()
+                    );
+                    return Ok(ExitCode::from(2));
+                }
+            };
             for (ctx, old, new) in &report.changed {
+                let (ctx, new) = (escaped(ctx), escaped(new));
                 match old {
-                    Some(old) => println!("changed  {ctx}: \"{old}\" -> \"{new}\""),
+                    Some(old) => println!("changed  {ctx}: \"{}\" -> \"{new}\"", escaped(old)),
                     None => println!("added    {ctx}: \"{new}\""),
                 }
             }
             for ctx in &report.reviewed {
-                println!("reviewed {ctx}");
+                println!("reviewed {}", escaped(ctx));
             }
             for (ctx, why) in &report.skipped {
-                println!("skipped  {ctx}: {why}");
+                println!("skipped  {}: {why}", escaped(ctx));
             }
             println!(
                 "{} changed, {} reviewed, {} skipped, {} unchanged",
@@ -165,6 +210,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 println!("dry run: {} not written", path.display());
             } else {
                 let text = canonical::text(&target).map_err(|e| e.to_string())?;
+                loads_back(&path, &text, &target)?;
                 atomic::write(&path, text.as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 println!("wrote {}", path.display());
@@ -176,6 +222,59 @@ fn run(command: Command) -> Result<ExitCode, String> {
             })
         }
     }
+}
+
+/// The largest PO file read: a translation of the largest game is a few hundred KiB.
+const MAX_PO_BYTES: u64 = 64 << 20;
+
+fn read_po(file: &Path) -> Result<Vec<u8>, String> {
+    if let Ok(meta) = std::fs::metadata(file)
+        && meta.len() > MAX_PO_BYTES
+    {
+        return Err(format!(
+            "{} is {} MiB, over the limit of {} MiB: not the PO file of one game",
+            file.display(),
+            meta.len() >> 20,
+            MAX_PO_BYTES >> 20
+        ));
+    }
+    std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
+}
+
+/// The text file about to be written must load back as what was imported, or it is not
+/// written.
+fn loads_back(
+    path: &Path,
+    text: &str,
+    expected: &orbat_validator::model::TextFile,
+) -> Result<(), String> {
+    let mut problems = Vec::new();
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let folder = load::load_texts(dir, &[(path.to_owned(), text.to_owned())], &mut problems);
+    match folder.texts.first() {
+        Some((_, doc)) if problems.is_empty() && doc.value == *expected => Ok(()),
+        _ => Err(format!(
+            "the imported text would not load back as imported ({}); {} not written: please report this",
+            problems
+                .first()
+                .map_or("a different value".into(), |p| p.message.clone()),
+            path.display()
+        )),
+    }
+}
+
+/// A value from the PO file as printed: control characters and line breaks escaped, so no
+/// file can write a line of its own into a terminal or a CI log.
+fn escaped(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 fn text_of<'a>(
