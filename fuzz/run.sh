@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for a fixed time and prints executions and crashes.
 #
-#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder)
+#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import)
 #   RUNS=1000000 fuzz/run.sh 7200 one_file   (stop at RUNS executions or SECONDS, first reached)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
 # cargo-fuzz passes are allowed with RUSTC_BOOTSTRAP=1, set here. Built without a sanitizer
 # (`-s none`: the validator is safe Rust; debug assertions and overflow checks stay on).
 # Seeds come from scenarios/ and tests/fixtures/ (target one_file: each .ron file, prefixed
-# with the byte naming its kind) and are refreshed on every run. Crashes land in
+# with the byte naming its kind; target po_import: the Italian PO export of each shipped game
+# and the PO fixtures) and are refreshed on every run. Crashes land in
 # fuzz/artifacts/TARGET/; the script exits 1 when any target crashed.
 set -euo pipefail
 cd "$(dirname "$0")"
 secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(one_file folder)
+[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import)
 export RUSTC_BOOTSTRAP=1
 
 seed() {
@@ -35,11 +36,30 @@ seed() {
     out="corpus/one_file/seed-$(echo "$f" | tr '/.' '__')"
     { printf "\\x$(printf %02x "$k")"; cat "$f"; } >"$out"
   done
+  # deep nesting of every construct that recurses (a map's backdrop, as the Some( stack
+  # overflow was found): libFuzzer's mutations seldom build it from the shipped files
+  local c i=0
+  for c in 'Some(|)' '[|]' '{"k": |}' '(|,)' '(a: |)' 'S(a: |)' 'V(|)'; do
+    python3 -c "import sys; o, c = sys.argv[1].split('|'); sys.stdout.write('\x01(backdrop: ' + o * 3000 + '\"b.png\"' + c * 3000 + ')')" "$c" \
+      >"corpus/one_file/seed-deep-$i"
+    i=$((i + 1))
+  done
   # target folder: its inputs are edit lists; the games themselves are built in (the minimal
   # fixture, fitna, italian-front), and the empty input stands for the unchanged minimal game
   : >corpus/folder/seed-empty
   printf '\x06' >corpus/folder/seed-fitna
   printf '\x07' >corpus/folder/seed-italian-front
+  # target po_import: PO files (imported into italian-front's Italian text, built in)
+  mkdir -p corpus/po_import
+  local g
+  for g in ../scenarios/*/; do
+    g=$(basename "$g")
+    (cd .. && cargo run -q -p orbat-validator --bin orbat-po -- export "scenarios/$g" --lang it) \
+      >"corpus/po_import/seed-$g.po"
+  done
+  find ../tests/fixtures/po -name '*.po' -type f | sort | while read -r f; do
+    cp "$f" "corpus/po_import/seed-$(echo "$f" | tr '/.' '__')"
+  done
 }
 
 seed

@@ -129,6 +129,7 @@ pub fn run_folder(files: &[(PathBuf, String)]) {
         sources: folder.sources.clone(),
         files: files.len(),
         games: 1,
+        allowed: Vec::new(),
     };
     let human = render::human::render(&report, false);
     assert!(report.diagnostics.is_empty() || !human.is_empty());
@@ -239,7 +240,24 @@ pub enum Op {
     Copy(u8),
     /// Cuts the file short.
     Truncate,
+    /// Wraps the string literal found at or after the position in `depth` levels of one
+    /// nesting construct (`Some(`, a list, a map, a tuple, a struct, a named struct, an enum
+    /// variant): every construct that recurses, in every loader path, must stop at the nesting
+    /// limit with a located error, never overflow the stack.
+    Nest { construct: u8, depth: u16 },
 }
+
+/// Opening and closing text of each nesting construct [`Op::Nest`] uses.
+const NESTING: &[(&str, &str)] = &[
+    ("Some(", ")"),
+    ("[", "]"),
+    ("{\"k\": ", "}"),
+    ("(", ",)"),
+    ("(a: ", ")"),
+    ("S(a: ", ")"),
+    ("V(", ")"),
+    ("Some([", "])"),
+];
 
 #[derive(Debug, Arbitrary)]
 pub enum Token {
@@ -467,6 +485,16 @@ pub fn build_folder(input: &FolderInput) -> Vec<(PathBuf, String)> {
                 files.push((Path::new(DIR).join(name), text));
             }
             Op::Truncate => text.truncate(at),
+            Op::Nest { construct, depth } => {
+                if let Some(open) = text[at..].find('"').map(|i| at + i)
+                    && let Some(close) = text[open + 1..].find('"').map(|i| open + 2 + i)
+                {
+                    let (o, c) = NESTING[usize::from(*construct) % NESTING.len()];
+                    let depth = usize::from(*depth) % 5000;
+                    text.insert_str(close, &c.repeat(depth));
+                    text.insert_str(open, &o.repeat(depth));
+                }
+            }
         }
     }
     // a folder holds one file per name: the last one given wins

@@ -104,8 +104,8 @@ fn github_annotations() {
         ));
 }
 
-#[test]
-fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
+/// The OASIS SARIF 2.1.0 schema (fetched once through npm), as a validator.
+fn sarif_schema() -> jsonschema::Validator {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/sarif");
     let schema_path = dir.join("sarif-2.1.0-rtm.5.json");
     if !schema_path.exists() {
@@ -132,33 +132,51 @@ fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
             lang.remove("pattern");
         }
     }
-    let validator = jsonschema::draft7::new(&schema).unwrap();
+    jsonschema::draft7::new(&schema).unwrap()
+}
+
+/// `orbat-validate --format sarif <args>`, checked against the schema: the document and the
+/// process's exit status.
+fn sarif_of(validator: &jsonschema::Validator, args: &[&str]) -> (Value, Option<i32>) {
+    let out = validate()
+        .args(["--format", "sarif"])
+        .args(args)
+        .output()
+        .unwrap();
+    let sarif: Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{args:?}: not JSON ({e}): {}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    });
+    let errors: Vec<String> = validator
+        .iter_errors(&sarif)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "{args:?}: SARIF does not validate:\n{}",
+        errors.join("\n")
+    );
+    assert_eq!(sarif["version"], "2.1.0");
+    (sarif, out.status.code())
+}
+
+#[test]
+fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
+    let validator = sarif_schema();
     for fixture in [
         "fixtures/invalid/R001_1",
         "fixtures/invalid/L004_1",
+        "fixtures/invalid/L001_1",
+        "fixtures/invalid/R006_2",
         "fixtures/valid/minimal",
+        "fixtures/valid/allowed",
+        "fixtures/no-such-folder",
     ] {
-        let out = validate()
-            .args(["--format", "sarif", fixture])
-            .output()
-            .unwrap();
-        let sarif: Value = serde_json::from_slice(&out.stdout).unwrap();
-        let errors: Vec<String> = validator
-            .iter_errors(&sarif)
-            .map(|e| format!("{} at {}", e, e.instance_path()))
-            .collect();
-        assert!(
-            errors.is_empty(),
-            "{fixture}: SARIF does not validate:\n{}",
-            errors.join("\n")
-        );
-        assert_eq!(sarif["version"], "2.1.0");
+        sarif_of(&validator, &[fixture]);
     }
-    let out = validate()
-        .args(["--format", "sarif", "fixtures/invalid/R001_1"])
-        .output()
-        .unwrap();
-    let sarif: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (sarif, _) = sarif_of(&validator, &["fixtures/invalid/R001_1"]);
     let result = sarif["runs"][0]["results"]
         .as_array()
         .unwrap()
@@ -174,6 +192,131 @@ fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
         result["relatedLocations"][0]["physicalLocation"]["region"]["startLine"],
         6
     );
+}
+
+#[test]
+fn sarif_locations_are_relative_to_srcroot_and_absolute_paths_are_file_uris() {
+    let validator = sarif_schema();
+    let (sarif, _) = sarif_of(&validator, &["fixtures/invalid/R001_1"]);
+    let run = &sarif["runs"][0];
+    let root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+        .as_str()
+        .unwrap();
+    let cwd = std::env::current_dir().unwrap();
+    assert!(
+        root.starts_with("file:///") && root.ends_with('/'),
+        "{root}"
+    );
+    assert!(
+        root.trim_end_matches('/')
+            .ends_with(&*cwd.file_name().unwrap().to_string_lossy()),
+        "%SRCROOT% is the current folder: {root}"
+    );
+    let location = &run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert_eq!(location["uriBaseId"], "%SRCROOT%");
+    assert!(
+        location["uri"]
+            .as_str()
+            .unwrap()
+            .starts_with("fixtures/invalid/R001_1/"),
+        "{location}"
+    );
+    // a path given as absolute names its files by absolute file:// URIs
+    let absolute = std::fs::canonicalize("fixtures/invalid/R001_1").unwrap();
+    let (sarif, _) = sarif_of(&validator, &[absolute.to_str().unwrap()]);
+    let location =
+        &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert!(location.get("uriBaseId").is_none(), "{location}");
+    let uri = location["uri"].as_str().unwrap();
+    assert!(uri.starts_with("file:///"), "{uri}");
+    assert!(uri.contains("/fixtures/invalid/R001_1/"), "{uri}");
+}
+
+#[test]
+fn sarif_shows_allowed_warnings_as_suppressed_with_their_reason() {
+    let validator = sarif_schema();
+    let (sarif, status) = sarif_of(
+        &validator,
+        &["--deny", "warnings", "fixtures/valid/allowed"],
+    );
+    assert_eq!(status, Some(0), "allowed warnings never fail a run");
+    let results = sarif["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1, "{results:?}");
+    let r = &results[0];
+    assert_eq!(r["ruleId"], "M003");
+    assert_eq!(r["level"], "warning");
+    let s = &r["suppressions"][0];
+    assert_eq!(s["kind"], "inSource");
+    assert_eq!(
+        s["justification"],
+        "the map is an excerpt: metz and koblenz are not linked yet"
+    );
+    let at = &s["location"]["physicalLocation"];
+    assert_eq!(
+        at["artifactLocation"]["uri"],
+        "fixtures/valid/allowed/game.ron"
+    );
+    assert!(at["region"]["startLine"].as_u64().unwrap() > 1);
+    // every rule links to its section of the rules reference
+    let rules = sarif["runs"][0]["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap();
+    for rule in rules {
+        let uri = rule["helpUri"].as_str().unwrap();
+        let code = rule["id"].as_str().unwrap().to_lowercase();
+        assert!(uri.ends_with(&format!("docs/rules.md#{code}")), "{uri}");
+    }
+}
+
+#[test]
+fn sarif_invocation_records_the_exit_status() {
+    let validator = sarif_schema();
+    for (args, code, successful) in [
+        (&["fixtures/valid/minimal"][..], 0, true),
+        (&["fixtures/invalid/R001_1"][..], 1, true),
+        (&["fixtures/invalid/L004_1"][..], 0, true),
+        (
+            &["--deny", "warnings", "fixtures/invalid/L004_1"][..],
+            1,
+            true,
+        ),
+        (&["fixtures/invalid/L001_1"][..], 2, false),
+        (&["fixtures/no-such-folder"][..], 2, false),
+    ] {
+        let (sarif, status) = sarif_of(&validator, args);
+        let invocation = &sarif["runs"][0]["invocations"][0];
+        assert_eq!(status, Some(code), "{args:?}");
+        assert_eq!(invocation["exitCode"], code, "{args:?}");
+        assert_eq!(invocation["executionSuccessful"], successful, "{args:?}");
+    }
+    let (sarif, _) = sarif_of(&validator, &["fixtures/no-such-folder"]);
+    let note = &sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"][0];
+    assert_eq!(note["level"], "error");
+    assert!(
+        note["message"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("no such file or folder")
+    );
+}
+
+#[test]
+fn json_lists_allowed_warnings_apart_with_their_reason() {
+    let out = validate()
+        .args(["--format", "json", "fixtures/valid/allowed"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["diagnostics"], Value::Array(vec![]));
+    assert_eq!(v["allowed"][0]["code"], "M003");
+    assert_eq!(v["allowed"][0]["file"], "fixtures/valid/allowed/map.ron");
+    assert_eq!(
+        v["allowed"][0]["reason"],
+        "the map is an excerpt: metz and koblenz are not linked yet"
+    );
+    assert_eq!(v["summary"]["warnings"], 0);
+    assert_eq!(v["summary"]["allowed"], 1);
 }
 
 #[test]
@@ -259,6 +402,109 @@ fn docs_rules_md_is_generated_from_the_registry() {
         committed == generated,
         "docs/rules.md is out of date: regenerate it with\n    ORBAT_BLESS=1 cargo test -p orbat-tests --test cli docs_rules_md"
     );
+}
+
+#[test]
+fn list_rules_and_explain_as_json() {
+    let out = validate()
+        .args(["--list-rules", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("--list-rules --format json is JSON");
+    assert_eq!(v["version"], 1);
+    let rules = v["rules"].as_array().unwrap();
+    assert_eq!(rules.len(), orbat_validator::registry::RULES.len());
+    let m003 = rules.iter().find(|r| r["code"] == "M003").unwrap();
+    assert_eq!(m003["name"], "disconnected-map");
+    assert_eq!(m003["severity"], "warning");
+    assert_eq!(m003["family"], "map");
+    assert_eq!(m003["allowable"], true);
+    assert!(m003["explanation"].as_str().unwrap().contains("Bad"));
+    let l004 = rules.iter().find(|r| r["code"] == "L004").unwrap();
+    assert_eq!(l004["allowable"], false, "raised before game.ron is read");
+    let out = validate()
+        .args(["--explain", "r006", "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("--explain --format json is JSON");
+    assert_eq!(v["rule"]["code"], "R006");
+    assert_eq!(v["rule"]["severity"], "warning");
+    assert!(
+        v["rule"]["help_uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("docs/rules.md#r006")
+    );
+}
+
+#[test]
+fn stats_as_json() {
+    let out = validate()
+        .args(["--stats", "--format", "json", "fixtures/valid/minimal"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).expect("--stats --format json is JSON");
+    assert_eq!(v["version"], 1);
+    let g = &v["games"][0];
+    assert_eq!(g["game"], "minimal");
+    assert_eq!(g["path"], "fixtures/valid/minimal");
+    for (key, n) in [
+        ("scenarios", 1),
+        ("spaces", 5),
+        ("boxes", 1),
+        ("links", 5),
+        ("units", 5),
+        ("counters", 8),
+        ("cards", 4),
+    ] {
+        assert_eq!(g[key], n, "{key}");
+    }
+    assert_eq!(g["languages"], serde_json::json!(["en", "it"]));
+    assert_eq!(g["failed"], Value::Array(vec![]));
+}
+
+#[test]
+fn stats_report_a_folder_whose_map_does_not_load_as_failed() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("broken");
+    std::fs::create_dir(&game).unwrap();
+    for entry in std::fs::read_dir("fixtures/valid/minimal").unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), game.join(entry.file_name())).unwrap();
+    }
+    std::fs::write(game.join("map.ron"), "(\n    spaces: [\n").unwrap();
+    let out = validate().arg("--stats").arg(dir.path()).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("| broken (failed: map.ron) | 1 | ? (?) | ? | 5 (8) | 4 | en, it |"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("0 (0)"), "{stdout}");
+    assert!(
+        stderr.contains("broken/map.ron:3:1: ") && stderr.contains("[L003]"),
+        "names the file, where and why: {stderr}"
+    );
+    let out = validate()
+        .args(["--stats", "--format", "json"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let g = &v["games"][0];
+    assert_eq!(g["spaces"], Value::Null);
+    assert_eq!(g["links"], Value::Null);
+    assert_eq!(g["units"], 5);
+    let failed = &g["failed"][0];
+    assert!(failed["file"].as_str().unwrap().ends_with("broken/map.ron"));
+    assert_eq!(failed["code"], "L003");
+    assert_eq!(failed["line"], 3);
+    assert!(!failed["message"].as_str().unwrap().is_empty());
 }
 
 #[test]

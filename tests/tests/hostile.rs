@@ -469,11 +469,10 @@ fn every_construct_nested_past_the_limit_in_every_file_kind_is_a_syntax_error() 
                 let (status, out) = run_bounded(dir.path());
                 assert_eq!(status, Some(1), "{name} x{depth} in {kind}: {out}");
                 let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
-                let l003 = doc["diagnostics"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .find(|d| d["code"] == "L003" && d["file"].as_str().unwrap().ends_with(kind));
+                let l003 =
+                    doc["diagnostics"].as_array().unwrap().iter().find(|d| {
+                        d["code"] == "L003" && d["file"].as_str().unwrap().ends_with(kind)
+                    });
                 let l003 = l003.unwrap_or_else(|| panic!("{name} x{depth} in {kind}: {out}"));
                 assert!(l003["line"].is_u64(), "located: {l003}");
             }
@@ -484,11 +483,7 @@ fn every_construct_nested_past_the_limit_in_every_file_kind_is_a_syntax_error() 
 /// The issue's own example: `Some(` 3,000 deep where the map's backdrop goes.
 #[test]
 fn the_backdrop_nested_in_some_3000_deep_is_a_syntax_error() {
-    let text = format!(
-        "(backdrop: {}1{})",
-        "Some(".repeat(3000),
-        ")".repeat(3000)
-    );
+    let text = format!("(backdrop: {}1{})", "Some(".repeat(3000), ")".repeat(3000));
     let dir = game_with(&[("map.ron", text.into_bytes())]);
     let (status, out) = run_bounded(dir.path());
     assert_eq!(status, Some(1), "{out}");
@@ -516,7 +511,12 @@ fn a_file_whose_name_is_not_utf8_is_reported_not_skipped() {
         .find(|d| d.code == "L011")
         .expect("L011");
     assert_eq!(d.severity, orbat_validator::Severity::Error);
-    assert!(d.location.file.to_string_lossy().ends_with("x\u{fffd}.scenario.ron"));
+    assert!(
+        d.location
+            .file
+            .to_string_lossy()
+            .ends_with("x\u{fffd}.scenario.ron")
+    );
     // and the command line fails
     let status = std::process::Command::new(common::validator_binary())
         .arg(dir.path())
@@ -568,7 +568,10 @@ fn ids_from_files_cannot_write_to_the_terminal_or_the_ci_log() {
                     });
                     assert_eq!(sgr, Some(true), "{format}/{color} {stream}: {text:?}");
                 }
-                assert!(!text.contains('\u{7}'), "{format}/{color} {stream}: {text:?}");
+                assert!(
+                    !text.contains('\u{7}'),
+                    "{format}/{color} {stream}: {text:?}"
+                );
                 assert!(!text.contains('\u{202e}'), "{format}/{color} {stream}");
                 for line in text.lines() {
                     assert!(
@@ -583,7 +586,10 @@ fn ids_from_files_cannot_write_to_the_terminal_or_the_ci_log() {
                     }
                 }
                 if stream == "stdout" {
-                    assert!(text.contains("\\u{1b}]0;pwned\\u{7}"), "shown escaped: {text}");
+                    assert!(
+                        text.contains("\\u{1b}]0;pwned\\u{7}"),
+                        "shown escaped: {text}"
+                    );
                 }
             }
         }
@@ -594,7 +600,8 @@ fn ids_from_files_cannot_write_to_the_terminal_or_the_ci_log() {
 #[test]
 fn a_snippet_of_a_huge_line_shows_a_window_around_the_finding() {
     let pad = " ".repeat(20 << 20);
-    let map = format!("(spaces: [],{pad}links: [(a: \"nowhere\", b: \"elsewhere\", kind: \"normal\")])");
+    let map =
+        format!("(spaces: [],{pad}links: [(a: \"nowhere\", b: \"elsewhere\", kind: \"normal\")])");
     let dir = game_with(&[("map.ron", map.into_bytes())]);
     let out = std::process::Command::new(common::validator_binary())
         .args(["--color", "never"])
@@ -606,7 +613,11 @@ fn a_snippet_of_a_huge_line_shows_a_window_around_the_finding() {
     assert!(text.contains("map.ron:1:"), "{text}");
     let longest = text.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(longest < 600, "longest line {longest} characters");
-    assert!(out.stdout.len() < 20_000, "{} bytes of output", out.stdout.len());
+    assert!(
+        out.stdout.len() < 20_000,
+        "{} bytes of output",
+        out.stdout.len()
+    );
 }
 
 /// Thousands of findings: `--max-findings` and `--max-findings-per-code` bound what is
@@ -628,7 +639,10 @@ fn max_findings_bounds_the_output_and_says_what_it_left_out() {
             .arg(dir.path())
             .output()
             .unwrap();
-        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
     };
     let (status, all) = run(&[]);
     assert_eq!(status, Some(1));
@@ -637,9 +651,81 @@ fn max_findings_bounds_the_output_and_says_what_it_left_out() {
     let (status, few) = run(&["--max-findings", "10"]);
     assert_eq!(status, Some(1));
     assert_eq!(shown(&few), 10);
-    assert!(few.contains("note: 2990 more findings not shown (R002: 2990)"), "{few}");
+    assert!(
+        few.contains("note: 2990 more findings not shown (R002: 2990)"),
+        "{few}"
+    );
     assert!(few.trim_end().ends_with("3000 errors, 0 warnings"), "{few}");
     let (_, per_code) = run(&["--max-findings-per-code", "7"]);
     assert_eq!(shown(&per_code), 7);
     assert!(per_code.contains("note: 2993 more findings not shown (R002: 2993)"));
+}
+
+/// JSON and SARIF under `--max-findings`: the list is bounded, the JSON summary still counts
+/// every finding and says what was left out, the SARIF invocation carries the note.
+#[test]
+fn max_findings_in_json_and_sarif_counts_everything_and_says_what_it_left_out() {
+    let links: String = (0..300)
+        .map(|i| format!("(a: \"paris\", b: \"nowhere{i}\", kind: \"normal\"),"))
+        .collect();
+    let map = std::fs::read_to_string("fixtures/valid/minimal/map.ron")
+        .unwrap()
+        .replace("links: [", &format!("links: [{links}"));
+    let dir = game_with(&[("map.ron", map.into_bytes())]);
+    let run = |format: &str| {
+        let out = std::process::Command::new(common::validator_binary())
+            .args(["--format", format, "--max-findings", "10"])
+            .arg(dir.path())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let json = run("json");
+    assert_eq!(json["diagnostics"].as_array().unwrap().len(), 10);
+    assert_eq!(json["summary"]["errors"], 300, "{}", json["summary"]);
+    assert_eq!(json["summary"]["omitted"]["total"], 290);
+    assert_eq!(json["summary"]["omitted"]["by_code"]["R002"], 290);
+    let sarif = run("sarif");
+    let invocation = &sarif["runs"][0]["invocations"][0];
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 10);
+    assert_eq!(invocation["exitCode"], 1);
+    let note = invocation["toolExecutionNotifications"][0]["message"]["text"]
+        .as_str()
+        .unwrap();
+    assert!(
+        note.starts_with("290 more findings not shown (R002: 290)"),
+        "{note}"
+    );
+}
+
+/// `--stats` names folders and languages from the disk: a folder whose name carries a
+/// terminal escape and a line break gets them escaped in the table.
+#[test]
+fn stats_escape_folder_names() {
+    let root = tempfile::tempdir().unwrap();
+    let evil = root
+        .path()
+        .join("evil\u{1b}]0;pwned\u{7}\n::warning::INJECTED");
+    std::fs::create_dir(&evil).unwrap();
+    for entry in std::fs::read_dir("fixtures/valid/minimal").unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), evil.join(entry.file_name())).unwrap();
+    }
+    let out = std::process::Command::new(common::validator_binary())
+        .arg("--stats")
+        .arg(root.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{7}'),
+        "{text:?}"
+    );
+    assert!(!text.lines().any(|l| l.starts_with("::")), "{text}");
+    assert!(
+        text.contains(r"evil\u{1b}]0;pwned\u{7}\n::warning::INJECTED"),
+        "{text}"
+    );
 }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use orbat_validator::{Severity, registry, render};
+use orbat_validator::{registry, render};
 
 // The validator allocates millions of small strings and maps on large games; mimalloc halves
 // the time glibc's allocator takes for them (BENCHMARKS.md).
@@ -51,8 +51,9 @@ struct Args {
     #[arg(long)]
     list_rules: bool,
 
-    /// Print a Markdown table of what each game folder holds (scenarios, spaces, links,
-    /// units, cards, languages), and exit.
+    /// Print a Markdown table (or JSON, with --format json) of what each game folder holds
+    /// (scenarios, spaces, links, units, cards, languages), and exit: 1 when a file did not
+    /// load (its counts are `?`, and stderr says which file and why).
     #[arg(long)]
     stats: bool,
 
@@ -99,6 +100,9 @@ fn main() -> ExitCode {
     let args = Args::parse();
     if let Some(code) = &args.explain {
         return match registry::rule(code) {
+            Some(r) if matches!(args.format, Format::Json) => {
+                emit(&render::json::rule(r), ExitCode::SUCCESS)
+            }
             Some(r) => emit(
                 &format!(
                     "{} ({}, {}): {}\n\n{}\n",
@@ -119,6 +123,9 @@ fn main() -> ExitCode {
         };
     }
     if args.list_rules {
+        if matches!(args.format, Format::Json) {
+            return emit(&render::json::rules(registry::RULES), ExitCode::SUCCESS);
+        }
         let mut s = String::new();
         for r in registry::RULES {
             s.push_str(&format!(
@@ -136,8 +143,20 @@ fn main() -> ExitCode {
     }
 
     if args.stats {
-        return match orbat_validator::stats::table(&args.paths) {
-            Ok(t) => emit(&t, ExitCode::SUCCESS),
+        // a folder with a file that does not load is reported as failed (stderr, or its
+        // `failed` list in JSON): exit 1, or 2 when a file could not be read at all
+        return match orbat_validator::stats::collect(&args.paths) {
+            Ok(stats) => {
+                let status = ExitCode::from(stats.exit_status());
+                if matches!(args.format, Format::Json) {
+                    emit(&stats.json(), status)
+                } else {
+                    for line in stats.failures() {
+                        eprintln!("{line}");
+                    }
+                    emit(&stats.table(), status)
+                }
+            }
             Err(e) => {
                 eprintln!("error: {e}");
                 ExitCode::from(2)
@@ -148,19 +167,19 @@ fn main() -> ExitCode {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");
+            if matches!(args.format, Format::Sarif) {
+                // an upload step still gets a SARIF file, saying why the run failed
+                return emit(
+                    &render::sarif::render_failure(&e.to_string(), 2),
+                    ExitCode::from(2),
+                );
+            }
             return ExitCode::from(2);
         }
     };
-    let errors = report.count(Severity::Error);
-    let warnings = report.count(Severity::Warning);
-    let unreadable = report.diagnostics.iter().any(|d| d.code == "L001");
-    let status = if unreadable {
-        ExitCode::from(2)
-    } else if errors > 0 || (warnings > 0 && args.deny.is_some()) {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    };
+    // allowed warnings (report.allowed) are not findings: they never change the status
+    let exit_code = report.exit_status(args.deny.is_some());
+    let status = ExitCode::from(exit_code);
     let summary = render::summary(&report);
     let mut report = report;
     let omitted = render::limit::apply(
@@ -187,8 +206,11 @@ fn main() -> ExitCode {
             let text = render::human::render(&report, color);
             emit(&format!("{text}{summary}\n"), status)
         }
-        Format::Json => emit(&render::json::render(&report), status),
-        Format::Sarif => emit(&render::sarif::render(&report), status),
+        Format::Json => emit(&render::json::render_limited(&report, &omitted), status),
+        Format::Sarif => emit(
+            &render::sarif::render_limited(&report, exit_code, &omitted),
+            status,
+        ),
         Format::Github => {
             eprintln!("{summary}");
             emit(&render::github::render(&report), status)

@@ -152,13 +152,22 @@ pub fn read(bytes: &[u8]) -> Result<Catalog<'_>, Vec<PoError>> {
             let valid = &bytes[..e.valid_up_to()];
             let prefix = String::from_utf8_lossy(valid);
             let line_start = prefix.rfind('\n').map_or(0, |i| i + 1);
+            let mut message = format!(
+                "the file is not UTF-8 text here (byte 0x{:02x})",
+                bytes[e.valid_up_to()]
+            );
+            if let Some(charset) = declared_charset(bytes)
+                && !charset.eq_ignore_ascii_case("UTF-8")
+            {
+                message.push_str(&format!(
+                    ": its header says charset={}, and Orbat reads UTF-8 PO files only",
+                    shown(&charset)
+                ));
+            }
             return Err(vec![PoError {
                 line: prefix.matches('\n').count() + 1,
                 column: prefix[line_start..].chars().count() + 1,
-                message: format!(
-                    "the file is not UTF-8 text here (byte 0x{:02x})",
-                    bytes[e.valid_up_to()]
-                ),
+                message,
                 help: Some("save the file as UTF-8 (as Poedit and Weblate do); a file in another encoding converts with `msgconv --to-code=UTF-8`".into()),
             }]);
         }
@@ -192,6 +201,18 @@ pub fn read(bytes: &[u8]) -> Result<Catalog<'_>, Vec<PoError>> {
     })
 }
 
+/// The charset a file's header declares, read from its bytes (for a file that is not UTF-8).
+fn declared_charset(bytes: &[u8]) -> Option<String> {
+    let at = memchr::memmem::find(bytes, b"charset=")? + b"charset=".len();
+    let value: Vec<u8> = bytes[at..]
+        .iter()
+        .take_while(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\\' | b'"'))
+        .take(40)
+        .copied()
+        .collect();
+    Some(String::from_utf8_lossy(&value).into_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,6 +223,11 @@ mod tests {
         assert_eq!(
             e[0].to_string(),
             "2:12: the file is not UTF-8 text here (byte 0xe9)"
+        );
+        let e = read(b"msgid \"\"\nmsgstr \"charset=ISO-8859-1\\n\"\n\"caf\xe9\"\n").unwrap_err();
+        assert_eq!(
+            e[0].to_string(),
+            "3:5: the file is not UTF-8 text here (byte 0xe9): its header says charset=ISO-8859-1, and Orbat reads UTF-8 PO files only"
         );
         let e = read("\u{feff}msgid \"\"\nmsgstr \"\"\n".as_bytes()).unwrap_err();
         assert!(

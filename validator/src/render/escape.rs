@@ -56,10 +56,7 @@ mod tests {
 
     #[test]
     fn control_characters_line_breaks_and_bidi_overrides_are_escaped() {
-        assert_eq!(
-            escape("a\u{1b}]0;pwned\u{7}b"),
-            "a\\u{1b}]0;pwned\\u{7}b"
-        );
+        assert_eq!(escape("a\u{1b}]0;pwned\u{7}b"), "a\\u{1b}]0;pwned\\u{7}b");
         assert_eq!(escape("x\n::warning::INJECTED"), "x\\n::warning::INJECTED");
         assert_eq!(escape("\r\t\u{85}\u{2028}"), "\\r\\t\\u{85}\\u{2028}");
         assert_eq!(escape("ab\u{202e}cd"), "ab\\u{202e}cd");

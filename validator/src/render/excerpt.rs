@@ -161,10 +161,16 @@ impl Excerpt<'_> {
         if content.len() <= MAX_LINE_CHARS || content.chars().count() <= MAX_LINE_CHARS {
             return vec![line];
         }
-        let around = |at: usize| back(text, at, CONTEXT_CHARS).max(line.start)..forward(text, at, CONTEXT_CHARS).min(line.end);
+        let around = |at: usize| {
+            back(text, at, CONTEXT_CHARS).max(line.start)
+                ..forward(text, at, CONTEXT_CHARS).min(line.end)
+        };
         let mut keep: Vec<Range<usize>> = Vec::new();
         for r in &self.labels {
-            let (starts_here, ends_here) = (line.contains(&r.start), (line.start..=line.end).contains(&r.end));
+            let (starts_here, ends_here) = (
+                line.contains(&r.start),
+                (line.start..=line.end).contains(&r.end),
+            );
             if starts_here {
                 keep.push(around(r.start));
             }
@@ -275,12 +281,20 @@ impl Excerpt<'_> {
 
 /// The offset `n` characters before `at` (or the text's start).
 fn back(text: &str, at: usize, n: usize) -> usize {
-    text[..at].char_indices().rev().take(n).last().map_or(at, |(i, _)| i)
+    text[..at]
+        .char_indices()
+        .rev()
+        .take(n)
+        .last()
+        .map_or(at, |(i, _)| i)
 }
 
 /// The offset `n` characters after `at` (or the text's end).
 fn forward(text: &str, at: usize, n: usize) -> usize {
-    text[at..].char_indices().nth(n).map_or(text.len(), |(i, _)| at + i)
+    text[at..]
+        .char_indices()
+        .nth(n)
+        .map_or(text.len(), |(i, _)| at + i)
 }
 
 impl<'a> Files<'a> for Excerpts<'_> {
@@ -302,7 +316,12 @@ impl<'a> Files<'a> for Excerpts<'_> {
         Ok(file.lines.get(at.saturating_sub(1)).map_or(0, |l| l.index))
     }
 
-    fn column_number(&'a self, id: usize, line_index: usize, byte_index: usize) -> Result<usize, Error> {
+    fn column_number(
+        &'a self,
+        id: usize,
+        line_index: usize,
+        byte_index: usize,
+    ) -> Result<usize, Error> {
         let file = self.file(id)?;
         let line = file.line(line_index).ok_or(Error::LineTooLarge {
             given: line_index,
@@ -364,7 +383,10 @@ mod tests {
         let text = "(id: \"a\u{1b}]0;t\u{7}b\", c: 1)\n";
         let at = text.find("c:").unwrap();
         let (shown, r) = shown(text, at..at + 1);
-        assert!(!shown.contains('\u{1b}') && shown.contains("\\u{1b}"), "{shown}");
+        assert!(
+            !shown.contains('\u{1b}') && shown.contains("\\u{1b}"),
+            "{shown}"
+        );
         assert_eq!(&shown[r], "c");
     }
 

@@ -1,16 +1,29 @@
-//! `--format json`: one JSON document, described in the README.
+//! `--format json`: one JSON document, described in the README. Also the JSON of
+//! `--list-rules` and `--explain`.
 
 use serde::Serialize;
 
 use super::display_path;
-use crate::{Report, Severity};
+use super::limit::Omitted;
+use crate::registry::Rule;
+use crate::{Allowability, Diagnostic, Report, Severity};
 
 #[derive(Serialize)]
 struct Output<'a> {
     /// Format version; bumped on incompatible changes.
     version: u32,
     diagnostics: Vec<Item<'a>>,
-    summary: Summary,
+    /// Warnings the game folder allows: not findings, listed with the allowance's reason.
+    allowed: Vec<AllowedItem<'a>>,
+    summary: Summary<'a>,
+}
+
+#[derive(Serialize)]
+struct AllowedItem<'a> {
+    #[serde(flatten)]
+    item: Item<'a>,
+    /// The `reason` of the `allow` entry in game.ron.
+    reason: &'a str,
 }
 
 #[derive(Serialize)]
@@ -48,51 +61,140 @@ struct RelatedItem<'a> {
 }
 
 #[derive(Serialize)]
-struct Summary {
+struct Summary<'a> {
     files: usize,
     games: usize,
     errors: usize,
     warnings: usize,
+    /// Warnings allowed by their game folder (not counted in `warnings`).
+    allowed: usize,
+    /// Findings `--max-findings` left out of `diagnostics` (still counted above), by code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    omitted: Option<OmittedItem<'a>>,
+}
+
+#[derive(Serialize)]
+struct OmittedItem<'a> {
+    total: usize,
+    by_code: &'a std::collections::BTreeMap<&'static str, usize>,
 }
 
 pub fn render(report: &Report) -> String {
+    render_limited(report, &Omitted::default())
+}
+
+/// The report whose `diagnostics` a bound cut (`omitted` says what it left out): the summary
+/// still counts every finding, and says how many are not listed.
+pub fn render_limited(report: &Report, omitted: &Omitted) -> String {
     let out = Output {
         version: 1,
-        diagnostics: report
-            .diagnostics
+        diagnostics: report.diagnostics.iter().map(item).collect(),
+        allowed: report
+            .allowed
             .iter()
-            .map(|d| Item {
-                code: d.code,
-                severity: d.severity,
-                message: &d.message,
-                file: display_path(&d.location.file),
-                line: d.location.start.map(|p| p.line),
-                column: d.location.start.map(|p| p.column),
-                end_line: d.location.end.map(|p| p.line),
-                end_column: d.location.end.map(|p| p.column),
-                pointer: d.location.pointer.as_deref(),
-                label: d.label.as_deref(),
-                help: d.help.as_deref(),
-                related: d
-                    .related
-                    .iter()
-                    .map(|r| RelatedItem {
-                        message: &r.message,
-                        file: display_path(&r.location.file),
-                        line: r.location.start.map(|p| p.line),
-                        column: r.location.start.map(|p| p.column),
-                    })
-                    .collect(),
+            .map(|a| AllowedItem {
+                item: item(&a.diagnostic),
+                reason: &a.reason,
             })
             .collect(),
         summary: Summary {
             files: report.files,
             games: report.games,
-            errors: report.count(Severity::Error),
-            warnings: report.count(Severity::Warning),
+            errors: report.count(Severity::Error) + omitted.errors,
+            warnings: report.count(Severity::Warning) + omitted.warnings,
+            allowed: report.allowed.len(),
+            omitted: (omitted.total > 0).then_some(OmittedItem {
+                total: omitted.total,
+                by_code: &omitted.by_code,
+            }),
         },
     };
-    let mut s = serde_json::to_string_pretty(&out).expect("plain data serializes");
+    to_string(&out)
+}
+
+fn item(d: &Diagnostic) -> Item<'_> {
+    Item {
+        code: d.code,
+        severity: d.severity,
+        message: &d.message,
+        file: display_path(&d.location.file),
+        line: d.location.start.map(|p| p.line),
+        column: d.location.start.map(|p| p.column),
+        end_line: d.location.end.map(|p| p.line),
+        end_column: d.location.end.map(|p| p.column),
+        pointer: d.location.pointer.as_deref(),
+        label: d.label.as_deref(),
+        help: d.help.as_deref(),
+        related: d
+            .related
+            .iter()
+            .map(|r| RelatedItem {
+                message: &r.message,
+                file: display_path(&r.location.file),
+                line: r.location.start.map(|p| p.line),
+                column: r.location.start.map(|p| p.column),
+            })
+            .collect(),
+    }
+}
+
+/// A rule as `--list-rules --format json` and `--explain --format json` give it.
+#[derive(Serialize)]
+struct RuleItem {
+    code: &'static str,
+    name: &'static str,
+    severity: Severity,
+    family: &'static str,
+    summary: &'static str,
+    /// Whether a game folder may allow it in game.ron's `allow`.
+    allowable: bool,
+    /// Its section of docs/rules.md on the repository.
+    help_uri: String,
+    /// Why it matters, with a bad and a good example (plain text, as `--explain` prints it).
+    explanation: &'static str,
+}
+
+fn rule_item(r: &'static Rule) -> RuleItem {
+    RuleItem {
+        code: r.code,
+        name: r.name,
+        severity: r.severity,
+        family: r.family,
+        summary: r.summary,
+        allowable: matches!(crate::allowability(r.code), Allowability::Allowable(_)),
+        help_uri: super::sarif::help_uri(r.code),
+        explanation: r.explanation,
+    }
+}
+
+/// `--list-rules --format json`: `{"version": 1, "rules": [...]}`, in code-table order.
+pub fn rules(rules: &'static [Rule]) -> String {
+    #[derive(Serialize)]
+    struct Rules {
+        version: u32,
+        rules: Vec<RuleItem>,
+    }
+    to_string(&Rules {
+        version: 1,
+        rules: rules.iter().map(rule_item).collect(),
+    })
+}
+
+/// `--explain CODE --format json`: `{"version": 1, "rule": {...}}`.
+pub fn rule(rule: &'static Rule) -> String {
+    #[derive(Serialize)]
+    struct One {
+        version: u32,
+        rule: RuleItem,
+    }
+    to_string(&One {
+        version: 1,
+        rule: rule_item(rule),
+    })
+}
+
+pub(crate) fn to_string(value: &impl Serialize) -> String {
+    let mut s = serde_json::to_string_pretty(value).expect("plain data serializes");
     s.push('\n');
     s
 }

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::Diagnostic;
+use crate::{Diagnostic, Severity};
 
 /// The most findings to print; `None` for no bound.
 #[derive(Debug, Clone, Copy, Default)]
@@ -17,6 +17,9 @@ pub struct Limits {
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Omitted {
     pub total: usize,
+    /// Of those, errors and warnings: added back to the counts a summary reports.
+    pub errors: usize,
+    pub warnings: usize,
     pub by_code: BTreeMap<&'static str, usize>,
 }
 
@@ -28,12 +31,17 @@ pub fn apply(diagnostics: &mut Vec<Diagnostic>, limits: Limits) -> Omitted {
     let mut kept = 0;
     diagnostics.retain(|d| {
         let of_code = kept_of.entry(d.code).or_default();
-        let keep = limits.per_code.is_none_or(|n| *of_code < n) && limits.total.is_none_or(|n| kept < n);
+        let keep =
+            limits.per_code.is_none_or(|n| *of_code < n) && limits.total.is_none_or(|n| kept < n);
         if keep {
             *of_code += 1;
             kept += 1;
         } else {
             omitted.total += 1;
+            match d.severity {
+                Severity::Error => omitted.errors += 1,
+                Severity::Warning => omitted.warnings += 1,
+            }
             *omitted.by_code.entry(d.code).or_default() += 1;
         }
         keep
@@ -56,7 +64,11 @@ impl Omitted {
         Some(format!(
             "note: {} more {} not shown ({}); raise or drop --max-findings and --max-findings-per-code to see {}",
             self.total,
-            if self.total == 1 { "finding" } else { "findings" },
+            if self.total == 1 {
+                "finding"
+            } else {
+                "findings"
+            },
             codes.join(", "),
             if self.total == 1 { "it" } else { "them" },
         ))
@@ -92,7 +104,12 @@ mod tests {
             omitted.by_code,
             BTreeMap::from([("R002", 2), ("M003", 1), ("K001", 1)])
         );
-        assert!(omitted.note().unwrap().starts_with("note: 4 more findings not shown (K001: 1, M003: 1, R002: 2)"));
+        assert!(
+            omitted
+                .note()
+                .unwrap()
+                .starts_with("note: 4 more findings not shown (K001: 1, M003: 1, R002: 2)")
+        );
     }
 
     #[test]

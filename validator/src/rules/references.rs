@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet as HashSet};
 
-use crate::diagnostic::{Diagnostic, Location, Severity};
+use crate::diagnostic::{Diagnostic, Location};
 use crate::load::{FileKind, GameFolder};
 use crate::registry;
 
@@ -84,21 +84,36 @@ fn required_files(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     }
     for (i, allow) in game.value.allow.iter().enumerate() {
         let at = game.at(&format!("/allow/{i}/rule"));
-        match registry::rule(&allow.rule) {
-            None => out.push(
-                Diagnostic::new("R004", format!("`{}` is not a rule code", allow.rule), at)
-                    .with_help("see `orbat-validate --list-rules` for the codes"),
-            ),
-            Some(r) if r.severity == Severity::Error => out.push(
-                Diagnostic::new(
-                    "R004",
-                    format!("`{}` is an error and cannot be allowed", r.code),
-                    at,
-                )
-                .with_help("fix the data instead; only warnings may be allowed"),
-            ),
-            Some(_) => {}
-        }
+        let code = crate::suggest::short(&allow.rule);
+        let d = match crate::allowability(&allow.rule) {
+            crate::Allowability::Allowable(_) => continue,
+            crate::Allowability::Unknown => {
+                let near = crate::suggest::did_you_mean(
+                    &allow.rule,
+                    registry::RULES.iter().map(|r| r.code),
+                );
+                Diagnostic::new("R004", format!("`{code}` is not a rule code"), at)
+                    .with_label("no such code")
+                    .with_help(match near {
+                        Some(c) => format!(
+                            "did you mean `{c}`? `orbat-validate --list-rules` lists the codes"
+                        ),
+                        None => "`orbat-validate --list-rules` lists the codes".to_owned(),
+                    })
+            }
+            crate::Allowability::Error(c) => Diagnostic::new(
+                "R004",
+                format!("`{c}` is an error and cannot be allowed"),
+                at,
+            )
+            .with_help("fix the data instead; only warnings may be allowed"),
+            crate::Allowability::NotAllowable(c, why, help) => {
+                Diagnostic::new("R004", format!("`{c}` cannot be allowed: {why}"), at)
+                    .with_label("allows nothing")
+                    .with_help(help)
+            }
+        };
+        out.push(d);
     }
 }
 
