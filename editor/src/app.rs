@@ -6,53 +6,24 @@ use std::time::Duration;
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui, ViewportCommand};
 
-use crate::canvas;
+use crate::canvas::{self, tools::MapTools};
 use crate::document::{Document, FileId};
-use crate::panels::{self, diagnostics::DiagnosticsFilter, inspector::InspectorState};
-use crate::recovery::{self, Recovery};
+use crate::panels::diagnostics::{self, DiagnosticsFilter};
+use crate::panels::dialogs;
+use crate::panels::inspector::{self, InspectorState};
+use crate::panels::menu::{self, FolderMenu, Menu};
+use crate::panels::start::{self, PathForm};
+use crate::panels::status::{self, Status};
+use crate::recovery;
 use crate::session::Session;
-use crate::views::{self, View};
+use crate::views::{self, View, setup::OnMap};
+
+pub use crate::action::{Action, Dialog};
 
 /// Seconds between autosaves of unsaved work to the recovery folder.
 pub const AUTOSAVE_SECS: f64 = 30.0;
 /// Seconds between looks for files changed on disk by another program.
 pub const DISK_CHECK_SECS: f64 = 2.0;
-
-/// A modal question waiting for the user.
-#[derive(Debug, Clone)]
-pub enum Dialog {
-    Conflicts(Vec<FileId>),
-    /// Files with unsaved changes that another program changed on disk.
-    ChangedOnDisk(Vec<FileId>),
-    Recovery(Recovery),
-    UnsavedBeforeQuit,
-    UnsavedBeforeOpen(PathBuf),
-    AskPath,
-}
-
-/// What panels ask the app to do, carried out after the panels are drawn.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Action {
-    Open(PathBuf),
-    OpenDiscarding(PathBuf),
-    Browse,
-    AskPath,
-    Save,
-    SaveOverwriting(Vec<FileId>),
-    ReloadFromDisk(Vec<FileId>),
-    KeepMine(Vec<FileId>),
-    SaveAndQuit,
-    Quit,
-    QuitNow,
-    Undo,
-    Redo,
-    Delete,
-    SelectAll,
-    Fit,
-    Recover,
-    DiscardRecovery,
-    CloseDialog,
-}
 
 pub struct EditorApp {
     pub session: Option<Session>,
@@ -121,44 +92,84 @@ impl EditorApp {
         }
     }
 
-    /// Draws one frame.
+    /// Draws one frame: the panels and the view, each asking for what it wants done (the
+    /// session carries out edits; the actions here), then validation, autosave, the title.
     pub fn show(&mut self, ui: &mut Ui) {
         let mut actions = Vec::new();
         self.close_request(ui.ctx(), &mut actions);
-        panels::menu::show(ui, self, &mut actions);
+        let revision = self.session.as_ref().map(|s| s.doc.revision);
+        let mut bar = Menu {
+            recent: &self.recent,
+            folder: self.session.as_mut().map(|s| FolderMenu {
+                dirty: s.doc.is_dirty(),
+                history: &s.history,
+                has_selection: !s.selection.is_empty(),
+                view: &mut s.view,
+                canvas: &mut s.canvas,
+            }),
+        };
+        menu::show(ui, &mut bar, &mut actions);
         if let Some(s) = &mut self.session {
-            panels::status::show(ui, s);
-            panels::diagnostics::show(ui, s, &mut self.filter);
+            let line = Status {
+                doc: &s.doc,
+                zoom: s.camera.zoom,
+                backdrop_error: s.backdrop.error(),
+                message: s.message.as_deref(),
+                language: s.views.translate.lang.as_deref(),
+            };
+            status::show(ui, &line);
+            s.show(|c, _| diagnostics::show(ui, c, &mut self.filter));
             match s.view {
                 View::Map => {
-                    panels::inspector::show(ui, s, &mut self.inspector);
-                    egui::CentralPanel::no_frame().show(ui, |ui| canvas::show(ui, s));
+                    let tool = s.canvas.tool;
+                    s.show(|c, _| inspector::show(ui, c, tool, &mut self.inspector));
+                    egui::CentralPanel::no_frame().show(ui, |ui| map_view(ui, s, false));
                 }
                 View::Setup => {
                     egui::Panel::left("setup")
                         .default_size(300.0)
-                        .show(ui, |ui| views::setup::side_panel(ui, s));
-                    egui::CentralPanel::no_frame().show(ui, |ui| canvas::show(ui, s));
+                        .show(ui, |ui| {
+                            s.show(|c, v| views::setup::side_panel(ui, c, &mut v.setup));
+                        });
+                    egui::CentralPanel::no_frame().show(ui, |ui| map_view(ui, s, true));
                 }
                 View::Units => {
-                    egui::CentralPanel::default_margins().show(ui, |ui| views::units::show(ui, s));
+                    egui::CentralPanel::default_margins().show(ui, |ui| {
+                        s.show(|c, v| views::units::show(ui, c, &mut v.units));
+                    });
                 }
                 View::Cards => {
-                    egui::CentralPanel::default_margins().show(ui, |ui| views::cards::show(ui, s));
+                    egui::CentralPanel::default_margins().show(ui, |ui| {
+                        s.show(|c, v| views::cards::show(ui, c, &mut v.cards));
+                    });
                 }
                 View::Translate => {
-                    egui::CentralPanel::default_margins()
-                        .show(ui, |ui| views::translate::show(ui, s));
+                    egui::CentralPanel::default_margins().show(ui, |ui| {
+                        s.show(|c, v| views::translate::show(ui, c, &mut v.translate));
+                    });
                 }
             }
             if self.dialog.is_none() {
                 shortcuts(ui.ctx(), s, &mut actions);
             }
         } else {
-            egui::CentralPanel::default_margins()
-                .show(ui, |ui| panels::start::show(ui, self, &mut actions));
+            let mut form = PathForm {
+                path: &mut self.path_input,
+                error: &mut self.open_error,
+            };
+            egui::CentralPanel::default_margins().show(ui, |ui| {
+                start::show(ui, &mut form, &self.recent, &mut actions)
+            });
         }
-        panels::dialogs::show(ui, self, &mut actions);
+        let mut form = PathForm {
+            path: &mut self.path_input,
+            error: &mut self.open_error,
+        };
+        dialogs::show(ui, self.dialog.as_ref(), &mut form, &mut actions);
+        if self.session.as_ref().map(|s| s.doc.revision) != revision {
+            // the views' edits were carried out after they were drawn: draw them again
+            ui.ctx().request_repaint();
+        }
         for action in actions {
             self.run(ui.ctx(), action);
         }
@@ -330,6 +341,27 @@ impl EditorApp {
         if s.doc.is_dirty() {
             ctx.request_repaint_after(Duration::from_secs_f64(AUTOSAVE_SECS));
         }
+    }
+}
+
+/// The map canvas with the map tools, or with the set-up view's layer: input first, then,
+/// once the session has carried out what it asked for, the drawing.
+fn map_view(ui: &mut Ui, s: &mut Session, setup: bool) {
+    let shown = s.show_map(|m, v| {
+        if setup {
+            canvas::input(ui, m, &mut OnMap(&mut v.setup))
+        } else {
+            canvas::input(ui, m, &mut MapTools)
+        }
+    });
+    if shown.is_some() {
+        s.show_map(|m, v| {
+            if setup {
+                canvas::paint(ui, m, &OnMap(&mut v.setup));
+            } else {
+                canvas::paint(ui, m, &MapTools);
+            }
+        });
     }
 }
 

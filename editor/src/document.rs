@@ -318,11 +318,17 @@ impl Document {
         self.map()?.spaces.iter().position(|s| s.id == id)
     }
 
+    /// Whether a file not on disk yet may be added under `id`.
+    pub fn can_add(&self, id: &FileId) -> Result<(), String> {
+        match self.file(id) {
+            Some(_) => Err(format!("{} already exists in this game", id.file_name())),
+            None => Ok(()),
+        }
+    }
+
     /// Adds a file that is not on disk yet; it is written at the next save.
     pub fn add_file(&mut self, id: FileId, value: FileValue) -> Result<(), String> {
-        if self.file(&id).is_some() {
-            return Err(format!("{} already exists in this game", id.file_name()));
-        }
+        self.can_add(&id)?;
         if value_kind(&value) != id.kind() {
             return Err(format!(
                 "{} cannot hold that kind of content",

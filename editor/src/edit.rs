@@ -167,7 +167,7 @@ impl Edit {
         match self {
             Edit::Batch { label, edits } => apply_batch(doc, label, edits),
             Edit::RenameSpace { from, to } => {
-                refs::rename_space(doc, &from, &to)?;
+                refs::rename_space(doc, &from, &to).map_err(EditError)?;
                 Ok(Edit::RenameSpace { from: to, to: from })
             }
             Edit::ReplaceFile { id, value } => {

@@ -1,18 +1,24 @@
 //! Orbat's editor: open a game folder, author its map on the backdrop, see every diagnostic
 //! live, undo anything, never lose work.
 //!
-//! The document and its edits (`document`, `edit`, `history`, `save`, `recovery`) know
-//! nothing of egui; the UI (`app`, `canvas`, `panels`, `views`) changes the document only through
-//! [`edit::Edit`] values.
+//! Data flows one way. The document and its edits (`document`, `edit`, `history`, `save`,
+//! `recovery`) know nothing of egui. Views and panels draw with a narrow [`ctx::Ctx`]: the
+//! document read-only, the selection, and an [`outbox::Outbox`] of [`edit::Edit`]s and other
+//! commands; they return, and the [`session::Session`] (the one place that changes the
+//! document and keeps the history) carries the outbox out. No module imports one that imports
+//! it back (`cargo modules dependencies ... | acyclic`, see the README).
 
+pub mod action;
 pub mod app;
 pub mod canvas;
 pub mod counter_mix;
+pub mod ctx;
 pub mod decks;
 pub mod disk;
 pub mod document;
 pub mod edit;
 pub mod history;
+pub mod outbox;
 pub mod panels;
 pub mod recovery;
 pub mod refs;

@@ -4,7 +4,6 @@
 use orbat_validator::model::{CardsFile, Game, MapFile, Scenario, TextFile};
 
 use crate::document::{Document, FileId, FileValue};
-use crate::edit::EditError;
 
 /// Calls `f` on every space reference (and space id) held by a file.
 fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut String)) {
@@ -97,36 +96,44 @@ fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
 }
 
 /// True when `id` is named anywhere a space may be named.
-pub fn space_id_used(doc: &mut Document, id: &str) -> bool {
-    let mut used = false;
-    for f in &mut doc.files {
-        match f.value.as_mut() {
-            Some(FileValue::Text(t)) => used |= text_uses(t, id),
-            Some(v) => for_each_space_ref(v, &mut |s| used |= s == id),
-            None => {}
+pub fn space_id_used(doc: &Document, id: &str) -> bool {
+    doc.files.iter().any(|f| match &f.value {
+        Some(FileValue::Text(t)) => text_uses(t, id),
+        // the visitor is the one the rename uses, so the two cannot disagree; it needs a value
+        // it may change, so it looks at a copy (a rename is one click, not every frame)
+        Some(v) => {
+            let mut used = false;
+            for_each_space_ref(&mut v.clone(), &mut |s| used |= s == id);
+            used
         }
-    }
-    used
+        None => false,
+    })
 }
 
-/// Renames space `from` to `to` everywhere. Refused when `to` is already named anywhere, so
-/// that renaming back is an exact undo.
-pub fn rename_space(doc: &mut Document, from: &str, to: &str) -> Result<(), EditError> {
+/// Whether space `from` can be renamed to `to`; the message says why not. Refused when `to`
+/// is already named anywhere, so that renaming back is an exact undo.
+pub fn check_rename(doc: &Document, from: &str, to: &str) -> Result<(), String> {
     // the id's spelling is checked where the user types it: an undo must be able to restore
     // any id the files held, however it was spelled
     if to.is_empty() {
-        return Err(EditError("an id cannot be empty".into()));
+        return Err("an id cannot be empty".into());
     }
     if doc.space_index(from).is_none() {
-        return Err(EditError(format!("there is no space `{from}`")));
+        return Err(format!("there is no space `{from}`"));
     }
+    if from != to && space_id_used(doc, to) {
+        return Err(format!(
+            "`{to}` is already used as a space id or reference; choose another id"
+        ));
+    }
+    Ok(())
+}
+
+/// Renames space `from` to `to` everywhere (see [`check_rename`] for when it is refused).
+pub fn rename_space(doc: &mut Document, from: &str, to: &str) -> Result<(), String> {
+    check_rename(doc, from, to)?;
     if from == to {
         return Ok(());
-    }
-    if space_id_used(doc, to) {
-        return Err(EditError(format!(
-            "`{to}` is already used as a space id or reference; choose another id"
-        )));
     }
     let mut touched: Vec<FileId> = Vec::new();
     for f in &mut doc.files {

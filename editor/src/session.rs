@@ -1,5 +1,7 @@
-//! One open folder in the editor: the document with its history, the selection and the view.
-//! Panels and the canvas change the document only through [`Session::apply`].
+//! One open folder in the editor: the document with its history, the selection, the camera
+//! and the views' states. It is the one place that changes the document: views and panels
+//! draw with a narrow [`Ctx`] (the document read-only, the selection, an outbox) and
+//! [`Session::flush`] carries out what they asked for, keeping the history.
 
 use std::path::Path;
 
@@ -7,10 +9,15 @@ use egui::{Pos2, Rect, pos2};
 
 use crate::canvas::backdrop::Backdrop;
 use crate::canvas::camera::Camera;
-use crate::canvas::{CanvasState, SpaceIndex};
-use crate::document::{Document, FileId, FileValue};
-use crate::edit::Edit;
+use crate::canvas::index::SpaceIndex;
+use crate::canvas::layer::MapCtx;
+use crate::canvas::state::CanvasState;
+use crate::ctx::Ctx;
+use crate::disk;
+use crate::document::{DiskStamp, Document, FileId, FileValue};
+use crate::edit::{self, Edit};
 use crate::history::History;
+use crate::outbox::{Command, Outbox};
 use crate::save::{self, SaveReport};
 use crate::selection::Selection;
 use crate::views::{View, ViewStates};
@@ -37,7 +44,9 @@ pub struct Session {
     pub scenario: Option<String>,
     pub views: ViewStates,
     /// Changes on disk the user chose to keep their version over (not asked again).
-    pub disk_kept: Vec<(FileId, crate::document::DiskStamp)>,
+    pub disk_kept: Vec<(FileId, DiskStamp)>,
+    /// What views and panels asked for this frame, carried out by [`Session::flush`].
+    outbox: Outbox,
     next_key: u64,
 }
 
@@ -59,6 +68,7 @@ impl Session {
             scenario: None,
             views: ViewStates::default(),
             disk_kept: Vec::new(),
+            outbox: Outbox::default(),
             next_key: 1,
         }
         .with_first_scenario()
@@ -69,9 +79,113 @@ impl Session {
         self
     }
 
+    /// The narrow context views and panels draw with, and the views' own states.
+    fn parts(&mut self) -> (Ctx<'_>, &mut ViewStates) {
+        let ctx = Ctx::new(
+            &self.doc,
+            &mut self.selection,
+            &mut self.scenario,
+            &mut self.outbox,
+            &mut self.next_key,
+        );
+        (ctx, &mut self.views)
+    }
+
+    /// The map's context: the narrow context plus the camera and the canvas's state.
+    fn map_parts(&mut self) -> (MapCtx<'_>, &mut ViewStates) {
+        let ctx = Ctx::new(
+            &self.doc,
+            &mut self.selection,
+            &mut self.scenario,
+            &mut self.outbox,
+            &mut self.next_key,
+        );
+        let map = MapCtx {
+            ctx,
+            camera: &mut self.camera,
+            state: &mut self.canvas,
+            index: &mut self.index,
+            backdrop: &mut self.backdrop,
+            fit_pending: &mut self.fit_pending,
+            centre_pending: &mut self.centre_pending,
+        };
+        (map, &mut self.views)
+    }
+
+    /// Draws a view or panel with the narrow context, then carries out what it asked for.
+    pub fn show<R>(&mut self, f: impl FnOnce(&mut Ctx<'_>, &mut ViewStates) -> R) -> R {
+        let r = {
+            let (mut ctx, views) = self.parts();
+            f(&mut ctx, views)
+        };
+        self.flush();
+        r
+    }
+
+    /// [`Session::show`] for the map canvas and its layer.
+    pub fn show_map<R>(&mut self, f: impl FnOnce(&mut MapCtx<'_>, &mut ViewStates) -> R) -> R {
+        let r = {
+            let (mut map, views) = self.map_parts();
+            f(&mut map, views)
+        };
+        self.flush();
+        r
+    }
+
+    /// Carries out, in order, what views and panels asked for. An edit that is refused (its
+    /// reason goes to the status bar) drops the commands asked for after it, which followed
+    /// from it. Returns false when one was refused.
+    pub fn flush(&mut self) -> bool {
+        for command in self.outbox.take() {
+            let done = match command {
+                Command::Apply { edit, merge: None } => self.apply(edit),
+                Command::Apply {
+                    edit,
+                    merge: Some(key),
+                } => self.apply_merging(edit, key),
+                Command::Seal => {
+                    self.history.seal();
+                    true
+                }
+                Command::SealKey(key) => {
+                    self.history.seal_key(key);
+                    true
+                }
+                Command::Select(selection) => {
+                    self.selection = selection;
+                    true
+                }
+                Command::Message(text) => {
+                    self.message = Some(text);
+                    true
+                }
+                Command::Focus { file, pointer } => {
+                    if !pointer.is_some_and(|p| self.focus(&file, &p)) {
+                        self.message = Some("this diagnostic names nothing on the map".into());
+                    }
+                    true
+                }
+                Command::DeleteSelection => {
+                    self.delete_selection();
+                    true
+                }
+            };
+            if !done {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Asks through the narrow context and carries it out at once: for the app and tests.
+    fn asking(&mut self, f: impl FnOnce(&mut Ctx<'_>) -> bool) -> bool {
+        let asked = f(&mut self.parts().0);
+        self.flush() && asked
+    }
+
     /// Changes one file through a copy of its content, as one undo step (merged with the
-    /// previous change of the same gesture when `merge_key` is given, e.g. typing). Returns
-    /// false when nothing changed or the edit was refused (the reason is in the status bar).
+    /// previous change of the same gesture when `merge_key` is given). Returns false when
+    /// nothing changed or the edit was refused (the reason is in the status bar).
     pub fn change_file(
         &mut self,
         id: &FileId,
@@ -79,27 +193,7 @@ impl Session {
         merge_key: Option<u64>,
         change: impl FnOnce(&mut FileValue),
     ) -> bool {
-        let Some(current) = self.doc.file(id).and_then(|f| f.value.as_ref()) else {
-            self.message = Some(format!(
-                "{} did not load: fix it and open the folder again",
-                id.file_name()
-            ));
-            return false;
-        };
-        let mut value = current.clone();
-        change(&mut value);
-        if &value == current {
-            return false;
-        }
-        let edit = Edit::SetFile {
-            id: id.clone(),
-            value: Box::new(value),
-            label: label.to_owned(),
-        };
-        match merge_key {
-            Some(key) => self.apply_merging(edit, key),
-            None => self.apply(edit),
-        }
+        self.asking(|c| c.change_file(id, label, merge_key, change))
     }
 
     pub fn change_units(
@@ -108,11 +202,7 @@ impl Session {
         merge_key: Option<u64>,
         change: impl FnOnce(&mut orbat_validator::model::UnitsFile),
     ) -> bool {
-        self.change_file(&FileId::Units, label, merge_key, |v| {
-            if let FileValue::Units(u) = v {
-                change(u);
-            }
-        })
+        self.asking(|c| c.change_units(label, merge_key, change))
     }
 
     pub fn change_cards(
@@ -121,11 +211,7 @@ impl Session {
         merge_key: Option<u64>,
         change: impl FnOnce(&mut orbat_validator::model::CardsFile),
     ) -> bool {
-        self.change_file(&FileId::Cards, label, merge_key, |v| {
-            if let FileValue::Cards(c) = v {
-                change(c);
-            }
-        })
+        self.asking(|c| c.change_cards(label, merge_key, change))
     }
 
     pub fn change_text(
@@ -135,11 +221,7 @@ impl Session {
         merge_key: Option<u64>,
         change: impl FnOnce(&mut orbat_validator::model::TextFile),
     ) -> bool {
-        self.change_file(&FileId::Text(lang.to_owned()), label, merge_key, |v| {
-            if let FileValue::Text(t) = v {
-                change(t);
-            }
-        })
+        self.asking(|c| c.change_text(lang, label, merge_key, change))
     }
 
     /// Changes the scenario being set up (nothing when none is chosen).
@@ -149,26 +231,12 @@ impl Session {
         merge_key: Option<u64>,
         change: impl FnOnce(&mut orbat_validator::model::Scenario),
     ) -> bool {
-        let Some(name) = self.scenario.clone() else {
-            self.message = Some("choose a scenario first".into());
-            return false;
-        };
-        self.change_file(&FileId::Scenario(name), label, merge_key, |v| {
-            if let FileValue::Scenario(sc) = v {
-                change(sc);
-            }
-        })
+        self.asking(|c| c.change_scenario(label, merge_key, change))
     }
 
     /// The scenario being set up, if it loaded.
     pub fn current_scenario(&self) -> Option<&orbat_validator::model::Scenario> {
         self.doc.scenario(self.scenario.as_deref()?)
-    }
-
-    /// A fresh key for merging the edits of one gesture into one undo step.
-    pub fn gesture_key(&mut self) -> u64 {
-        self.next_key += 1;
-        self.next_key
     }
 
     /// Applies an edit as an undo step; a refused edit is reported in the status bar.
@@ -223,7 +291,7 @@ impl Session {
         let Some(map) = self.doc.map() else { return };
         let spaces: Vec<usize> = self.selection.spaces.iter().copied().collect();
         let links: Vec<usize> = self.selection.links.iter().copied().collect();
-        if let Some(edit) = crate::edit::delete(map, &spaces, &links) {
+        if let Some(edit) = edit::delete(map, &spaces, &links) {
             self.selection.clear();
             self.apply(edit);
         }
@@ -249,9 +317,9 @@ impl Session {
     /// Looks for files changed on disk by another program. Files without unsaved changes are
     /// reloaded at once (each an undoable step); the others are returned, to ask the user.
     pub fn check_disk(&mut self) -> Vec<FileId> {
-        crate::disk::note_unchanged(&mut self.doc);
+        disk::note_unchanged(&mut self.doc);
         let mut ask = Vec::new();
-        for change in crate::disk::changes(&self.doc) {
+        for change in disk::changes(&self.doc) {
             if self
                 .disk_kept
                 .contains(&(change.id.clone(), change.stamp.clone()))
@@ -273,7 +341,7 @@ impl Session {
     /// Reloads a file from disk as one undo step; false (with the reason in the status bar)
     /// when it cannot be read as its kind of file.
     pub fn reload(&mut self, id: &FileId) -> bool {
-        match crate::disk::reload(&mut self.doc, id) {
+        match disk::reload(&mut self.doc, id) {
             Ok(edit) => {
                 let unchanged = matches!(&edit, Edit::SetFile { value, .. }
                     if self.doc.file(id).and_then(|f| f.value.as_ref()) == Some(&**value));
@@ -290,7 +358,7 @@ impl Session {
     /// Keeps the user's version of files changed on disk: not asked again for this change;
     /// saving still asks before overwriting them.
     pub fn keep_mine(&mut self, ids: &[FileId]) {
-        for change in crate::disk::changes(&self.doc) {
+        for change in disk::changes(&self.doc) {
             if ids.contains(&change.id) {
                 self.disk_kept.push((change.id, change.stamp));
             }
@@ -391,26 +459,5 @@ impl Session {
         );
         let mark = if self.doc.is_dirty() { "* " } else { "" };
         format!("{mark}{name} — Orbat editor")
-    }
-
-    /// The map's extent in map units: the backdrop, else the spaces' bounding box.
-    pub fn map_bounds(&self) -> Option<Rect> {
-        let map = self.doc.map()?;
-        if let Some(b) = &map.backdrop {
-            return Some(Rect::from_min_max(
-                Pos2::ZERO,
-                pos2(b.width as f32, b.height as f32),
-            ));
-        }
-        let first = map.spaces.first()?;
-        let start = Rect::from_min_max(pos2(first.x, first.y), pos2(first.x, first.y));
-        Some(
-            map.spaces
-                .iter()
-                .fold(start, |r, s| {
-                    r.union(Rect::from_min_max(pos2(s.x, s.y), pos2(s.x, s.y)))
-                })
-                .expand(40.0),
-        )
     }
 }

@@ -1,7 +1,7 @@
 //! A scenario's set-up as the editor changes it: stacks per space, units still to place,
 //! placing, moving, flipping and removing counters, control at start, and which spaces the
 //! stacking and supply diagnostics concern. No egui here; the view calls these through
-//! [`Session::change_scenario`](crate::session::Session::change_scenario).
+//! [`Ctx::change_scenario`](crate::ctx::Ctx::change_scenario).
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -4,7 +4,7 @@
 use egui::{Pos2, Rect, pos2};
 use orbat_validator::model::MapFile;
 
-use super::SpaceIndex;
+use super::index::SpaceIndex;
 
 /// The space nearest to `p` within `radius` (map units); the topmost (last drawn) wins ties.
 pub fn space_at(map: &MapFile, p: Pos2, radius: f32) -> Option<usize> {

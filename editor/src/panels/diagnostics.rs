@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 use orbat_validator::{Diagnostic, Severity};
 
-use crate::session::Session;
+use crate::ctx::Ctx;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagnosticsFilter {
@@ -35,25 +35,25 @@ pub fn row_text(d: &Diagnostic, dir: &std::path::Path) -> String {
     format!("{} {}  {place}  {}", d.severity.as_str(), d.code, d.message)
 }
 
-pub fn show(ui: &mut Ui, s: &mut Session, filter: &mut DiagnosticsFilter) {
+pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, filter: &mut DiagnosticsFilter) {
     egui::Panel::bottom("diagnostics")
         .resizable(true)
         .default_size(170.0)
         .show(ui, |ui| {
-            let errors = s
+            let errors = c
                 .doc
                 .diagnostics
                 .iter()
                 .filter(|d| d.severity == Severity::Error)
                 .count();
-            let warnings = s.doc.diagnostics.len() - errors;
+            let warnings = c.doc.diagnostics.len() - errors;
             ui.horizontal(|ui| {
                 ui.strong("Diagnostics");
                 ui.checkbox(&mut filter.errors, format!("{errors} errors"));
                 ui.checkbox(&mut filter.warnings, format!("{warnings} warnings"));
             });
             ui.separator();
-            let shown: Vec<usize> = s
+            let shown: Vec<usize> = c
                 .doc
                 .diagnostics
                 .iter()
@@ -74,12 +74,12 @@ pub fn show(ui: &mut Ui, s: &mut Session, filter: &mut DiagnosticsFilter) {
                 .auto_shrink([false, false])
                 .show_rows(ui, row_height, shown.len(), |ui, rows| {
                     for &i in &shown[rows] {
-                        let d = &s.doc.diagnostics[i];
+                        let d = &c.doc.diagnostics[i];
                         let color = match d.severity {
                             Severity::Error => ui.visuals().error_fg_color,
                             Severity::Warning => ui.visuals().warn_fg_color,
                         };
-                        let text = RichText::new(row_text(d, &s.doc.dir)).color(color);
+                        let text = RichText::new(row_text(d, &c.doc.dir)).color(color);
                         let mut r = ui.selectable_label(false, text);
                         if let Some(help) = &d.help {
                             r = r.on_hover_text(format!("help: {help}"));
@@ -90,12 +90,8 @@ pub fn show(ui: &mut Ui, s: &mut Session, filter: &mut DiagnosticsFilter) {
                     }
                 });
             if let Some(i) = clicked {
-                let d = &s.doc.diagnostics[i];
-                let (file, pointer) = (d.location.file.clone(), d.location.pointer.clone());
-                let found = pointer.is_some_and(|p| s.focus(&file, &p));
-                if !found {
-                    s.message = Some("this diagnostic names nothing on the map".into());
-                }
+                let d = &c.doc.diagnostics[i];
+                c.focus(d.location.file.clone(), d.location.pointer.clone());
             }
         });
 }

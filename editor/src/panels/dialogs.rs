@@ -3,10 +3,17 @@
 
 use egui::{Modal, Ui};
 
-use crate::app::{Action, Dialog, EditorApp};
+use super::start::{PathForm, path_field};
+use crate::action::{Action, Dialog};
 
-pub fn show(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
-    let Some(dialog) = app.dialog.clone() else {
+/// The dialog waiting for an answer, if any; `form` is the folder path typed in Open path.
+pub fn show(
+    ui: &mut Ui,
+    dialog: Option<&Dialog>,
+    form: &mut PathForm<'_>,
+    actions: &mut Vec<Action>,
+) {
+    let Some(dialog) = dialog.cloned() else {
         return;
     };
     let ctx = ui.ctx().clone();
@@ -107,8 +114,8 @@ pub fn show(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
             }
             Dialog::AskPath => {
                 ui.heading("Open a game folder");
-                super::start::path_field(ui, app, actions);
-                if let Some(e) = &app.open_error {
+                path_field(ui, form, actions);
+                if let Some(e) = &*form.error {
                     ui.colored_label(ui.visuals().error_fg_color, e);
                 }
                 if ui.button("Cancel").clicked() {

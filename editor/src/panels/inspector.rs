@@ -4,8 +4,11 @@
 use egui::{ComboBox, DragValue, Ui};
 use orbat_validator::model::{Game, Link, Space};
 
-use crate::edit::Edit;
-use crate::session::Session;
+use crate::canvas::state::Tool;
+use crate::canvas::tools::add_link;
+use crate::ctx::Ctx;
+use crate::edit::{Edit, check_new_id};
+use crate::refs::check_rename;
 
 /// Text being typed in the id field, kept until the user applies it.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -46,34 +49,36 @@ impl Choices {
     }
 }
 
-pub fn show(ui: &mut Ui, s: &mut Session, state: &mut InspectorState) {
+/// The inspector beside the map; `tool` is the tool in hand (its hint shows when nothing is
+/// selected).
+pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, tool: Tool, state: &mut InspectorState) {
     egui::Panel::right("inspector")
         .resizable(true)
         .default_size(330.0)
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading("Inspector");
-                if s.doc.game().is_none() {
+                if c.doc.game().is_none() {
                     ui.colored_label(
                         ui.visuals().warn_fg_color,
                         "game.ron did not load: pick lists are empty until it is fixed",
                     );
                 }
-                if let Some(i) = s.selection.single_space() {
-                    space(ui, s, i, state);
-                } else if let Some(i) = s.selection.single_link() {
-                    link(ui, s, i);
+                if let Some(i) = c.selection.single_space() {
+                    space(ui, c, i, state);
+                } else if let Some(i) = c.selection.single_link() {
+                    link(ui, c, i);
                 } else {
-                    summary(ui, s);
+                    summary(ui, c, tool);
                 }
             });
         });
 }
 
-fn summary(ui: &mut Ui, s: &mut Session) {
-    let (n_spaces, n_links) = (s.selection.spaces.len(), s.selection.links.len());
+fn summary(ui: &mut Ui, c: &mut Ctx<'_>, tool: Tool) {
+    let (n_spaces, n_links) = (c.selection.spaces.len(), c.selection.links.len());
     if n_spaces + n_links == 0 {
-        if let Some(map) = s.doc.map() {
+        if let Some(map) = c.doc.map() {
             ui.label(format!(
                 "{} spaces, {} links",
                 map.spaces.len(),
@@ -81,26 +86,26 @@ fn summary(ui: &mut Ui, s: &mut Session) {
             ));
         }
         ui.label("Nothing selected.");
-        ui.weak(s.canvas.tool.hint());
+        ui.weak(tool.hint());
         return;
     }
     ui.label(format!("{n_spaces} spaces and {n_links} links selected"));
     if n_spaces == 2 && n_links == 0 {
-        let pair: Vec<usize> = s.selection.spaces.iter().copied().collect();
+        let pair: Vec<usize> = c.selection.spaces.iter().copied().collect();
         if ui.button("Link the two spaces").clicked() {
-            crate::canvas::add_link(s, pair[0], pair[1]);
+            add_link(c, pair[0], pair[1]);
         }
     }
     if ui.button("Delete selected").clicked() {
-        s.delete_selection();
+        c.delete_selection();
     }
 }
 
-fn space(ui: &mut Ui, s: &mut Session, index: usize, state: &mut InspectorState) {
-    let Some(old) = s.doc.map().and_then(|m| m.spaces.get(index)).cloned() else {
+fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState) {
+    let Some(old) = c.doc.map().and_then(|m| m.spaces.get(index)).cloned() else {
         return;
     };
-    let choices = Choices::of(s.doc.game());
+    let choices = Choices::of(c.doc.game());
     if state.for_space.as_deref() != Some(old.id.as_str()) {
         state.for_space = Some(old.id.clone());
         state.new_id = old.id.clone();
@@ -108,7 +113,7 @@ fn space(ui: &mut Ui, s: &mut Session, index: usize, state: &mut InspectorState)
     }
     ui.label(format!(
         "Space {}",
-        s.doc.space_name(&old.id).unwrap_or(&old.id)
+        c.doc.space_name(&old.id).unwrap_or(&old.id)
     ));
     ui.separator();
     ui.horizontal(|ui| {
@@ -126,17 +131,20 @@ fn space(ui: &mut Ui, s: &mut Session, index: usize, state: &mut InspectorState)
             && changed
         {
             let to = state.new_id.trim().to_owned();
-            let result = crate::edit::check_new_id(&to)
+            // checked here, so that a refusal is shown in place, beside the field
+            let checked = check_new_id(&to)
                 .map_err(|e| e.0)
-                .and_then(|()| {
-                    Edit::RenameSpace {
+                .and_then(|()| check_rename(c.doc, &old.id, &to));
+            match checked {
+                Ok(()) => {
+                    state.error = None;
+                    // a rename is a step of its own, never merged into a drag or typing
+                    c.seal();
+                    c.apply(Edit::RenameSpace {
                         from: old.id.clone(),
                         to,
-                    }
-                    .apply_check(s)
-                });
-            match result {
-                Ok(()) => state.error = None,
+                    });
+                }
                 Err(e) => state.error = Some(e),
             }
         }
@@ -204,19 +212,19 @@ fn space(ui: &mut Ui, s: &mut Session, index: usize, state: &mut InspectorState)
     ui.collapsing("Supply source for", |ui| {
         pick_many(ui, &mut new.supply_source_for, &choices.factions)
     });
-    commit_space(s, index, &old, new, merge);
+    commit_space(c, index, &old, new, merge);
     ui.separator();
     if ui.button("Delete space").clicked() {
-        s.delete_selection();
+        c.delete_selection();
     }
 }
 
 /// Applies a changed space; drags and typing in one field merge into one undo step.
-fn commit_space(s: &mut Session, index: usize, old: &Space, mut new: Space, merge: bool) {
+fn commit_space(c: &mut Ctx<'_>, index: usize, old: &Space, mut new: Space, merge: bool) {
     let key = u64::MAX - index as u64;
     if &new == old {
         if !merge {
-            s.history.seal_key(key);
+            c.seal_key(key);
         }
         return;
     }
@@ -224,19 +232,19 @@ fn commit_space(s: &mut Session, index: usize, old: &Space, mut new: Space, merg
     new.y = (new.y * 10.0).round() / 10.0;
     let edit = Edit::SetSpace { index, space: new };
     if merge {
-        s.apply_merging(edit, key);
+        c.apply_merging(edit, key);
     } else {
-        s.history.seal_key(key);
-        s.apply(edit);
+        c.seal_key(key);
+        c.apply(edit);
     }
 }
 
-fn link(ui: &mut Ui, s: &mut Session, index: usize) {
-    let Some(old) = s.doc.map().and_then(|m| m.links.get(index)).cloned() else {
+fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
+    let Some(old) = c.doc.map().and_then(|m| m.links.get(index)).cloned() else {
         return;
     };
-    let choices = Choices::of(s.doc.game());
-    let name = |id: &str| s.doc.space_name(id).unwrap_or(id).to_owned();
+    let choices = Choices::of(c.doc.game());
+    let name = |id: &str| c.doc.space_name(id).unwrap_or(id).to_owned();
     ui.label(format!("Link {} – {}", name(&old.a), name(&old.b)));
     ui.separator();
     let mut new: Link = old.clone();
@@ -257,11 +265,11 @@ fn link(ui: &mut Ui, s: &mut Session, index: usize) {
         std::mem::swap(&mut new.a, &mut new.b);
     }
     if new != old {
-        s.apply(Edit::SetLink { index, link: new });
+        c.apply(Edit::SetLink { index, link: new });
     }
     ui.separator();
     if ui.button("Delete link").clicked() {
-        s.delete_selection();
+        c.delete_selection();
     }
 }
 
@@ -326,19 +334,4 @@ fn pick_many(ui: &mut Ui, values: &mut Vec<String>, options: &[String]) {
             }
         }
     });
-}
-
-trait ApplyCheck {
-    fn apply_check(self, s: &mut Session) -> Result<(), String>;
-}
-
-impl ApplyCheck for Edit {
-    /// Applies the edit and returns the refusal message, if any, for display in place.
-    fn apply_check(self, s: &mut Session) -> Result<(), String> {
-        s.history.seal();
-        match s.history.apply(&mut s.doc, self) {
-            Ok(()) => Ok(()),
-            Err(e) => Err(e.0),
-        }
-    }
 }

@@ -1,10 +1,30 @@
 //! The menu bar and the toolbar under it: file, edit and view commands, tools, snapping.
 
+use std::path::PathBuf;
+
 use egui::Ui;
 
-use crate::app::{Action, EditorApp};
-use crate::canvas::Tool;
+use crate::action::Action;
+use crate::canvas::state::{CanvasState, Tool};
+use crate::history::History;
 use crate::views::View;
+
+/// What the menu bar and the toolbar read and change.
+pub struct Menu<'a> {
+    pub recent: &'a [PathBuf],
+    /// The open folder's part; None on the start screen.
+    pub folder: Option<FolderMenu<'a>>,
+}
+
+/// The open folder's part of the menu: what undo and redo would do, and the view and map
+/// settings the toolbar switches.
+pub struct FolderMenu<'a> {
+    pub dirty: bool,
+    pub history: &'a History,
+    pub has_selection: bool,
+    pub view: &'a mut View,
+    pub canvas: &'a mut CanvasState,
+}
 
 /// Snap choices offered, in map units.
 const SNAPS: [Option<f32>; 5] = [None, Some(5.0), Some(10.0), Some(25.0), Some(50.0)];
@@ -13,22 +33,22 @@ fn snap_text(s: Option<f32>) -> String {
     s.map_or_else(|| "off".to_owned(), |g| format!("{g} px"))
 }
 
-pub fn show(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
+pub fn show(ui: &mut Ui, m: &mut Menu<'_>, actions: &mut Vec<Action>) {
     egui::Panel::top("menu").show(ui, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| file_menu(ui, app, actions));
-            if app.session.is_some() {
-                ui.menu_button("Edit", |ui| edit_menu(ui, app, actions));
-                ui.menu_button("View", |ui| view_menu(ui, app, actions));
+            ui.menu_button("File", |ui| file_menu(ui, m, actions));
+            if let Some(f) = &mut m.folder {
+                ui.menu_button("Edit", |ui| edit_menu(ui, f, actions));
+                ui.menu_button("View", |ui| view_menu(ui, f, actions));
             }
         });
-        if app.session.is_some() {
-            toolbar(ui, app, actions);
+        if let Some(f) = &mut m.folder {
+            toolbar(ui, f, actions);
         }
     });
 }
 
-fn file_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
+fn file_menu(ui: &mut Ui, m: &Menu<'_>, actions: &mut Vec<Action>) {
     if ui.button("Open folder…").clicked() {
         actions.push(Action::Browse);
     }
@@ -36,17 +56,17 @@ fn file_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
         actions.push(Action::AskPath);
     }
     ui.menu_button("Open recent", |ui| {
-        if app.recent.is_empty() {
+        if m.recent.is_empty() {
             ui.weak("no recent folders");
         }
-        for p in app.recent.clone() {
+        for p in m.recent {
             if ui.button(p.display().to_string()).clicked() {
-                actions.push(Action::Open(p));
+                actions.push(Action::Open(p.clone()));
             }
         }
     });
     ui.separator();
-    let dirty = app.session.as_ref().is_some_and(|s| s.doc.is_dirty());
+    let dirty = m.folder.as_ref().is_some_and(|f| f.dirty);
     if ui
         .add_enabled(dirty, egui::Button::new("Save").shortcut_text("Ctrl+S"))
         .clicked()
@@ -59,8 +79,7 @@ fn file_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
     }
 }
 
-fn edit_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
-    let Some(s) = &app.session else { return };
+fn edit_menu(ui: &mut Ui, s: &FolderMenu<'_>, actions: &mut Vec<Action>) {
     let undo = s
         .history
         .undo_label()
@@ -90,7 +109,7 @@ fn edit_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
     ui.separator();
     if ui
         .add_enabled(
-            !s.selection.is_empty(),
+            s.has_selection,
             egui::Button::new("Delete selection").shortcut_text("Del"),
         )
         .clicked()
@@ -105,8 +124,7 @@ fn edit_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
     }
 }
 
-fn view_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
-    let Some(s) = &mut app.session else { return };
+fn view_menu(ui: &mut Ui, s: &mut FolderMenu<'_>, actions: &mut Vec<Action>) {
     if ui
         .add(egui::Button::new("Fit map").shortcut_text("Home"))
         .clicked()
@@ -117,13 +135,9 @@ fn view_menu(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
     ui.checkbox(&mut s.canvas.show_backdrop, "Show backdrop");
 }
 
-fn toolbar(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
-    let Some(s) = &mut app.session else { return };
+fn toolbar(ui: &mut Ui, s: &mut FolderMenu<'_>, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
-        if ui
-            .add_enabled(s.doc.is_dirty(), egui::Button::new("Save"))
-            .clicked()
-        {
+        if ui.add_enabled(s.dirty, egui::Button::new("Save")).clicked() {
             actions.push(Action::Save);
         }
         if ui
@@ -140,11 +154,11 @@ fn toolbar(ui: &mut Ui, app: &mut EditorApp, actions: &mut Vec<Action>) {
         }
         ui.separator();
         for view in View::ALL {
-            if ui.selectable_label(s.view == view, view.label()).clicked() {
-                s.view = view;
+            if ui.selectable_label(*s.view == view, view.label()).clicked() {
+                *s.view = view;
             }
         }
-        if s.view != View::Map {
+        if *s.view != View::Map {
             return;
         }
         ui.separator();

@@ -4,9 +4,23 @@
 use egui::Ui;
 use orbat_validator::Severity;
 
-use crate::session::Session;
+use crate::document::Document;
+use crate::views::translate;
 
-pub fn show(ui: &mut Ui, s: &Session) {
+/// What the status bar shows besides the document.
+pub struct Status<'a> {
+    pub doc: &'a Document,
+    /// The map's zoom, 1 for 100%.
+    pub zoom: f32,
+    /// Why the backdrop could not be shown, if it could not.
+    pub backdrop_error: Option<&'a str>,
+    /// The last problem or result worth telling the user.
+    pub message: Option<&'a str>,
+    /// The language chosen in the Translate view, if any.
+    pub language: Option<&'a str>,
+}
+
+pub fn show(ui: &mut Ui, s: &Status<'_>) {
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.horizontal(|ui| {
             if s.doc.is_dirty() {
@@ -38,14 +52,14 @@ pub fn show(ui: &mut Ui, s: &Session) {
                 ));
                 ui.separator();
             }
-            crate::views::translate::status(ui, s);
-            ui.label(format!("zoom {:.0}%", s.camera.zoom * 100.0));
+            translate::status(ui, s.doc, s.language);
+            ui.label(format!("zoom {:.0}%", s.zoom * 100.0));
             ui.label(format!("checked in {:.1} ms", s.doc.check_ms));
-            if let Some(e) = s.backdrop.error() {
+            if let Some(e) = s.backdrop_error {
                 ui.separator();
                 ui.colored_label(ui.visuals().warn_fg_color, e);
             }
-            if let Some(m) = &s.message {
+            if let Some(m) = s.message {
                 ui.separator();
                 ui.label(m);
             }

@@ -1,6 +1,7 @@
 //! The editor's views beyond the map: the scenario set-up on the map, the counter mix, the
 //! cards (table, editor, the scenario's decks and hands) and the translator's view. Each view
-//! keeps its UI state in [`ViewStates`] and changes the document only through the session.
+//! is a function of the narrow [`crate::ctx::Ctx`] (the document read-only, the selection, an
+//! outbox) and of its own state in [`ViewStates`]; it never sees the session.
 
 pub mod cards;
 pub mod scenario_cards;

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 
 use egui::{ComboBox, RichText, ScrollArea, Ui};
 
+use crate::ctx::Ctx;
 use crate::decks::{self, Balance, GroupCount, Place};
-use crate::session::Session;
+use crate::document::Document;
 
 /// Nothing to keep yet: the scenario chosen is the session's, shared with the Set-up view.
 #[derive(Debug, Clone, Default)]
@@ -16,30 +17,30 @@ pub struct ScenarioCardsState {}
 /// Width of one list, so that every list fits side by side on a usual screen.
 const LIST_WIDTH: f32 = 150.0;
 
-pub fn show(ui: &mut Ui, s: &mut Session) {
-    scenario_picker(ui, s);
-    if s.current_scenario().is_none() {
-        ui.label(match &s.scenario {
+pub fn show(ui: &mut Ui, c: &mut Ctx<'_>) {
+    scenario_picker(ui, c);
+    if c.current_scenario().is_none() {
+        ui.label(match &*c.scenario {
             None => "Choose a scenario to see its cards.".to_owned(),
             Some(name) => format!("{name} did not load: fix the problems listed below first."),
         });
         return;
     }
-    composition(ui, s);
+    composition(ui, c);
     ui.separator();
-    lists(ui, s);
+    lists(ui, c);
 }
 
 /// Which scenario: the choice is shared with the Set-up view.
-fn scenario_picker(ui: &mut Ui, s: &mut Session) {
-    let files = s.doc.scenario_files();
+fn scenario_picker(ui: &mut Ui, c: &mut Ctx<'_>) {
+    let files = c.doc.scenario_files();
     if files.is_empty() {
         ui.label("This game has no scenario yet.");
         return;
     }
     ui.horizontal(|ui| {
         let l = ui.label("Scenario");
-        let mut chosen = s.scenario.clone();
+        let mut chosen = c.scenario.clone();
         let shown = chosen.clone().unwrap_or_else(|| "choose…".into());
         ComboBox::from_id_salt("cards-scenario")
             .selected_text(shown)
@@ -50,8 +51,8 @@ fn scenario_picker(ui: &mut Ui, s: &mut Session) {
             })
             .response
             .labelled_by(l.id);
-        if chosen != s.scenario {
-            s.scenario = chosen;
+        if chosen != *c.scenario {
+            *c.scenario = chosen;
         }
     });
 }
@@ -59,8 +60,8 @@ fn scenario_picker(ui: &mut Ui, s: &mut Session) {
 // ---------------------------------------------------------------------------------------------
 // Deck composition
 
-fn composition(ui: &mut Ui, s: &Session) {
-    let (Some(game), Some(cards), Some(sc)) = (s.doc.game(), s.doc.cards(), s.current_scenario())
+fn composition(ui: &mut Ui, c: &Ctx<'_>) {
+    let (Some(game), Some(cards), Some(sc)) = (c.doc.game(), c.doc.cards(), c.current_scenario())
     else {
         ui.weak("game.ron or cards.ron did not load: the decks' composition is unknown.");
         return;
@@ -125,10 +126,9 @@ struct CardInfo {
     deck: Option<String>,
 }
 
-fn card_info(s: &Session) -> HashMap<String, CardInfo> {
-    let text = s.doc.game().and_then(|g| s.doc.text(&g.source_language));
-    s.doc
-        .cards()
+fn card_info(doc: &Document) -> HashMap<String, CardInfo> {
+    let text = doc.game().and_then(|g| doc.text(&g.source_language));
+    doc.cards()
         .iter()
         .flat_map(|f| &f.cards)
         .map(|c| {
@@ -145,16 +145,16 @@ fn card_info(s: &Session) -> HashMap<String, CardInfo> {
 }
 
 /// Every list side by side; a drop or a menu choice moves a card once the lists are drawn.
-fn lists(ui: &mut Ui, s: &mut Session) {
-    let Some(sc) = s.current_scenario() else {
+fn lists(ui: &mut Ui, c: &mut Ctx<'_>) {
+    let Some(sc) = c.current_scenario() else {
         return;
     };
-    let places = decks::places(s.doc.game(), sc);
+    let places = decks::places(c.doc.game(), sc);
     let columns: Vec<(Place, Vec<String>)> = places
         .iter()
-        .map(|p| (p.clone(), decks::cards_at(sc, s.doc.cards(), p)))
+        .map(|p| (p.clone(), decks::cards_at(sc, c.doc.cards(), p)))
         .collect();
-    let info = card_info(s);
+    let info = card_info(c.doc);
     let mut action: Option<(String, Place)> = None;
     ui.weak("Drag a card by its name to another list, or choose where it goes with its … button.");
     ScrollArea::both()
@@ -168,7 +168,7 @@ fn lists(ui: &mut Ui, s: &mut Session) {
             });
         });
     if let Some((card, to)) = action {
-        move_to(s, &card, &to);
+        move_to(c, &card, &to);
     }
 }
 
@@ -268,9 +268,9 @@ fn move_menu(
 }
 
 /// Moves a card as one undo step; a refused move (another deck's pile) says why.
-fn move_to(s: &mut Session, card: &str, to: &Place) {
-    let cards = s.doc.cards().cloned();
-    let here = s
+fn move_to(c: &mut Ctx<'_>, card: &str, to: &Place) {
+    let cards = c.doc.cards().cloned();
+    let here = c
         .current_scenario()
         .and_then(|sc| decks::place_of(sc, card))
         .unwrap_or(Place::Unassigned);
@@ -279,11 +279,11 @@ fn move_to(s: &mut Session, card: &str, to: &Place) {
         return;
     }
     if let Err(e) = decks::may_move(cards.as_ref(), card, to) {
-        s.message = Some(e);
+        c.message(e);
         return;
     }
     let label = format!("move {card} to {}", to.label().to_lowercase());
-    s.change_scenario(&label, None, |sc| {
+    c.change_scenario(&label, None, |sc| {
         // checked above, so this cannot be refused
         let _ = decks::move_card(sc, cards.as_ref(), card, to);
     });

@@ -1,17 +1,19 @@
 //! The scenario set-up on the map: pick or create a scenario, drag units from the counter
 //! mix onto spaces, drag stacks between spaces, flip and remove counters, paint control at
 //! the start. Stacking and supply findings are marked on the spaces they concern, with the
-//! messages on hover. The rules live in [`crate::setup`]; this file is only the UI.
+//! messages on hover. The rules live in [`crate::setup`]; this file is only the UI: the side
+//! panel, and [`OnMap`], the view's layer of the map canvas.
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, pos2, vec2};
 use orbat_validator::Severity;
 use orbat_validator::model::Scenario;
 
+use crate::canvas::layer::{Layer, MapCtx};
 use crate::canvas::{hit, style};
+use crate::ctx::Ctx;
 use crate::document::{FileId, FileValue};
 use crate::edit::{Edit, check_new_id};
 use crate::selection::Selection;
-use crate::session::Session;
 use crate::setup::{self, Paint};
 
 /// What a drag from the side panel carries onto the map.
@@ -37,70 +39,73 @@ pub struct SetupState {
 
 /// The side panel: scenario choice, control painting, the selected space's stack, the units
 /// still to place.
-pub fn side_panel(ui: &mut Ui, s: &mut Session) {
-    scenario_choice(ui, s);
+pub fn side_panel(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
+    scenario_choice(ui, c, st);
     ui.separator();
-    if s.current_scenario().is_none() {
+    if c.current_scenario().is_none() {
         ui.label("Choose a scenario above, or create one, to set up its units.");
         return;
     }
-    control_painting(ui, s);
+    control_painting(ui, c, st);
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        selected_stack(ui, s);
+        selected_stack(ui, c);
         ui.separator();
-        units_to_place(ui, s);
+        units_to_place(ui, c, st);
     });
 }
 
-fn scenario_choice(ui: &mut Ui, s: &mut Session) {
-    let names = s.doc.scenario_files();
-    let shown = s.scenario.clone().unwrap_or_else(|| "none".into());
+fn scenario_choice(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
+    let names = c.doc.scenario_files();
+    let shown = c.scenario.clone().unwrap_or_else(|| "none".into());
     egui::ComboBox::from_label("Scenario")
         .selected_text(shown)
         .show_ui(ui, |ui| {
             for name in names {
-                let picked = s.scenario.as_deref() == Some(name.as_str());
+                let picked = c.scenario.as_deref() == Some(name.as_str());
                 if ui.selectable_label(picked, &name).clicked() {
-                    s.scenario = Some(name);
+                    *c.scenario = Some(name);
                 }
             }
         });
     ui.horizontal(|ui| {
         ui.add(
-            egui::TextEdit::singleline(&mut s.views.setup.new_id)
+            egui::TextEdit::singleline(&mut st.new_id)
                 .hint_text("new scenario id")
                 .desired_width(140.0),
         )
         .labelled_by(ui.label("New").id);
         if ui.button("Create scenario").clicked() {
-            create_scenario(s);
+            create_scenario(c, st);
         }
     });
 }
 
 /// Creates `<id>.scenario.ron` (unsaved) for the game: one turn, nothing set up yet.
-fn create_scenario(s: &mut Session) {
-    let id = s.views.setup.new_id.trim().to_owned();
+fn create_scenario(c: &mut Ctx<'_>, st: &mut SetupState) {
+    let id = st.new_id.trim().to_owned();
     if let Err(e) = check_new_id(&id) {
-        s.message = Some(e.0);
+        c.message(e.0);
         return;
     }
-    let Some(game) = s.doc.game() else {
-        s.message = Some("game.ron did not load: a scenario needs its game".into());
+    let Some(game) = c.doc.game() else {
+        c.message("game.ron did not load: a scenario needs its game");
         return;
     };
+    let name = format!("{id}.scenario.ron");
+    let file = FileId::Scenario(name.clone());
+    if let Err(e) = c.doc.can_add(&file) {
+        c.message(e);
+        return;
+    }
     // no `factions` list: every faction of the game takes part
     let scenario = Scenario::empty(&id, &game.id);
-    let name = format!("{id}.scenario.ron");
-    let edit = Edit::AddFile {
-        id: FileId::Scenario(name.clone()),
+    c.apply(Edit::AddFile {
+        id: file,
         value: Box::new(FileValue::Scenario(scenario)),
-    };
-    if s.apply(edit) {
-        s.scenario = Some(name);
-        s.views.setup.new_id.clear();
-    }
+    });
+    *c.scenario = Some(name);
+    st.new_id.clear();
 }
 
 fn paint_label(paint: &Option<Paint>) -> String {
@@ -112,13 +117,12 @@ fn paint_label(paint: &Option<Paint>) -> String {
     }
 }
 
-fn control_painting(ui: &mut Ui, s: &mut Session) {
-    let factions: Vec<String> = s
+fn control_painting(ui: &mut Ui, c: &mut Ctx<'_>, state: &mut SetupState) {
+    let factions: Vec<String> = c
         .doc
         .game()
         .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
         .unwrap_or_default();
-    let state = &mut s.views.setup;
     let mut choices = vec![None, Some(Paint::AsOnMap), Some(Paint::NoOne)];
     choices.extend(factions.into_iter().map(|f| Some(Paint::Faction(f))));
     egui::ComboBox::from_label("Paint control")
@@ -138,11 +142,11 @@ fn control_painting(ui: &mut Ui, s: &mut Session) {
 type StackChange = Box<dyn FnOnce(&mut Scenario)>;
 
 /// The selected space's counters: flip, remove, or drag one onto another space.
-fn selected_stack(ui: &mut Ui, s: &mut Session) {
+fn selected_stack(ui: &mut Ui, c: &mut Ctx<'_>) {
     let (Some(space), Some(map), Some(sc)) = (
-        s.selection.single_space(),
-        s.doc.map(),
-        s.current_scenario(),
+        c.selection.single_space(),
+        c.doc.map(),
+        c.current_scenario(),
     ) else {
         ui.weak("Click a space to see its stack; drag units from the list below onto spaces.");
         return;
@@ -185,13 +189,13 @@ fn selected_stack(ui: &mut Ui, s: &mut Session) {
         });
     }
     if let Some((label, f)) = change {
-        s.change_scenario(label, None, f);
+        c.change_scenario(label, None, f);
     }
 }
 
 /// Units with counters left, grouped by faction; each is dragged onto the map.
-fn units_to_place(ui: &mut Ui, s: &mut Session) {
-    let (Some(units), Some(sc)) = (s.doc.units(), s.current_scenario()) else {
+fn units_to_place(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
+    let (Some(units), Some(sc)) = (c.doc.units(), c.current_scenario()) else {
         ui.weak("units.ron did not load: no counters to place");
         return;
     };
@@ -199,11 +203,11 @@ fn units_to_place(ui: &mut Ui, s: &mut Session) {
     let total: u32 = left.iter().map(|t| t.left).sum();
     ui.strong(format!("To place: {total} counters"));
     ui.add(
-        egui::TextEdit::singleline(&mut s.views.setup.filter)
+        egui::TextEdit::singleline(&mut st.filter)
             .hint_text("filter units")
             .desired_width(f32::INFINITY),
     );
-    let filter = s.views.setup.filter.to_lowercase();
+    let filter = st.filter.to_lowercase();
     let mut faction = None;
     for t in left {
         let Some(u) = units.units.get(t.unit) else {
@@ -227,82 +231,94 @@ fn units_to_place(ui: &mut Ui, s: &mut Session) {
     }
 }
 
-/// The canvas in the set-up view: drops, stack drags, clicks (select or paint), hover.
-pub fn interact(ui: &Ui, response: &Response, s: &mut Session, radius: f32) {
-    let (view, cam) = (s.canvas.view, s.camera);
+/// The set-up view's layer of the map: drops from the side panel, stack drags, clicks
+/// (select or paint control), the findings on hover; stacks, control flags and finding rings
+/// drawn over the spaces.
+pub struct OnMap<'a>(pub &'a mut SetupState);
+
+impl Layer for OnMap<'_> {
+    fn interact(&mut self, ui: &Ui, response: &Response, m: &mut MapCtx<'_>, radius: f32) {
+        interact(ui, response, m, self.0, radius);
+    }
+
+    fn paint(&self, painter: &Painter, m: &MapCtx<'_>) {
+        paint(painter, m, self.0);
+    }
+}
+
+fn interact(ui: &Ui, response: &Response, m: &mut MapCtx<'_>, st: &mut SetupState, radius: f32) {
+    let (view, cam) = (m.state.view, *m.camera);
     let pointer = response.hover_pos().or(response.interact_pointer_pos());
     let origin = ui.input(|i| i.pointer.press_origin());
-    // look everything up first: the edits below need the session mutably
-    let Some(map) = s.doc.map() else { return };
+    let c = &mut m.ctx;
+    let Some(map) = c.doc.map() else { return };
     let space_at = |p: Pos2| hit::space_at(map, cam.to_map(view, p), radius);
     let hover = pointer.and_then(space_at);
     let origin_space = origin.and_then(space_at);
     let id_of = |i: usize| map.spaces[i].id.clone();
     let target = hover.map(id_of);
-    let from_id = s.views.setup.drag_from.map(id_of);
-    s.canvas.hover = hover;
+    let from_id = st.drag_from.map(id_of);
+    m.state.hover = hover;
 
     if let Some(payload) = response.dnd_release_payload::<SetupDrag>() {
         match (&*payload, target) {
             (SetupDrag::Unit(unit), Some(at)) => {
                 let unit = unit.clone();
-                s.change_scenario(&format!("place {unit}"), None, |sc| {
+                c.change_scenario(&format!("place {unit}"), None, |sc| {
                     setup::place(sc, &unit, &at, false);
                 });
             }
             (SetupDrag::Placement(i), Some(at)) => {
                 let i = *i;
-                s.change_scenario("move a counter", None, |sc| setup::move_one(sc, i, &at));
+                c.change_scenario("move a counter", None, |sc| setup::move_one(sc, i, &at));
             }
-            (_, None) => s.message = Some("drop units on a space".into()),
+            (_, None) => c.message("drop units on a space"),
         }
         return;
     }
     if response.drag_started_by(egui::PointerButton::Primary) {
-        s.views.setup.drag_from = origin_space;
+        st.drag_from = origin_space;
     }
     if response.drag_stopped() {
-        s.views.setup.drag_from = None;
+        st.drag_from = None;
         if let (Some(a), Some(b), Some(to)) = (from_id, target.clone(), hover)
             && a != b
-            && s.change_scenario(&format!("move the stack of {a}"), None, |sc| {
+            && c.change_scenario(&format!("move the stack of {a}"), None, |sc| {
                 setup::move_stack(sc, &a, &b)
             })
         {
-            s.selection = Selection::only_space(to);
+            c.select_after(Selection::only_space(to));
         }
     }
     if response.clicked() {
-        match (hover, target, s.views.setup.paint.clone()) {
+        match (hover, target, st.paint.clone()) {
             (Some(_), Some(id), Some(paint)) => {
-                let Some(map) = s.doc.map().cloned() else {
-                    return;
-                };
-                s.change_scenario(&format!("control of {id}"), None, |sc| {
-                    setup::paint_control(sc, &map, &id, &paint)
+                c.change_scenario(&format!("control of {id}"), None, |sc| {
+                    setup::paint_control(sc, map, &id, &paint)
                 });
             }
-            (Some(i), _, None) => s.selection = Selection::only_space(i),
-            _ => s.selection.clear(),
+            (Some(i), _, None) => *c.selection = Selection::only_space(i),
+            _ => c.selection.clear(),
         }
     }
-    hover_messages(response, s);
+    hover_messages(response, m);
 }
 
 /// The findings on the hovered space, as a tooltip.
-fn hover_messages(response: &Response, s: &Session) {
+fn hover_messages(response: &Response, m: &MapCtx<'_>) {
+    let c = &m.ctx;
     let (Some(space), Some(map), Some(sc), Some(name)) = (
-        s.canvas.hover,
-        s.doc.map(),
-        s.current_scenario(),
-        s.scenario.as_deref(),
+        m.state.hover,
+        c.doc.map(),
+        c.current_scenario(),
+        c.scenario.as_deref(),
     ) else {
         return;
     };
-    let Some(file) = s.doc.file(&FileId::Scenario(name.to_owned())) else {
+    let Some(file) = c.doc.file(&FileId::Scenario(name.to_owned())) else {
         return;
     };
-    let marks = setup::marks(&s.doc.diagnostics, &file.path, map, sc);
+    let marks = setup::marks(&c.doc.diagnostics, &file.path, map, sc);
     let Some(found) = marks.get(&space) else {
         return;
     };
@@ -314,16 +330,17 @@ fn hover_messages(response: &Response, s: &Session) {
 }
 
 /// Stacks, control overrides and finding marks drawn over the map.
-pub fn paint(painter: &Painter, s: &Session) {
+fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
+    let c = &m.ctx;
     let (Some(map), Some(sc), Some(name)) =
-        (s.doc.map(), s.current_scenario(), s.scenario.as_deref())
+        (c.doc.map(), c.current_scenario(), c.scenario.as_deref())
     else {
         return;
     };
-    let (view, cam) = (s.canvas.view, s.camera);
+    let (view, cam) = (m.state.view, *m.camera);
     let r =
         (style::SPACE_RADIUS * cam.zoom).clamp(style::MIN_SCREEN_RADIUS, style::MAX_SCREEN_RADIUS);
-    let factions: Vec<&str> = s
+    let factions: Vec<&str> = c
         .doc
         .game()
         .map(|g| g.factions.iter().map(|f| f.id.as_str()).collect())
@@ -350,8 +367,8 @@ pub fn paint(painter: &Painter, s: &Session) {
             );
         }
     }
-    if let Some(file) = s.doc.file(&FileId::Scenario(name.to_owned())) {
-        for (space, found) in setup::marks(&s.doc.diagnostics, &file.path, map, sc) {
+    if let Some(file) = c.doc.file(&FileId::Scenario(name.to_owned())) {
+        for (space, found) in setup::marks(&c.doc.diagnostics, &file.path, map, sc) {
             let error = found.iter().any(|d| d.severity == Severity::Error);
             let color = if error {
                 Color32::from_rgb(220, 0, 0)
@@ -370,7 +387,7 @@ pub fn paint(painter: &Painter, s: &Session) {
             );
         }
     }
-    let units = s.doc.units();
+    let units = c.doc.units();
     for (space, placements) in setup::stacks(map, sc) {
         let p = screen(space);
         let faction = placements
@@ -413,7 +430,7 @@ pub fn paint(painter: &Painter, s: &Session) {
         );
     }
     // a stack being dragged: a line from its space to the pointer
-    if let (Some(from), Some(to)) = (s.views.setup.drag_from, s.canvas.hover) {
+    if let (Some(from), Some(to)) = (st.drag_from, m.state.hover) {
         painter.line_segment(
             [screen(from), screen(to)],
             Stroke::new(2.0, style::SELECTED),

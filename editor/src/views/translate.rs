@@ -1,14 +1,14 @@
 //! The translator's view: every entry of the source language beside its translation in the
 //! chosen language, filtered to what is missing or stale, with live placeholder checks and the
 //! language's coverage. The logic lives in [`crate::translation`]; this file only draws it and
-//! turns what the translator does into session edits.
+//! turns what the translator does into edits.
 
 use egui::{Color32, Rect, RichText, ScrollArea, TextEdit, TextStyle, Ui, UiBuilder, pos2};
 use orbat_validator::model::TextEntry;
 
-use crate::document::{FileId, FileValue};
+use crate::ctx::Ctx;
+use crate::document::{Document, FileId, FileValue};
 use crate::edit::Edit;
-use crate::session::Session;
 use crate::translation::{self, Coverage, Field, Filter, Row, Status};
 
 /// Lines of a text field (a card's event) shown before it scrolls.
@@ -86,20 +86,19 @@ impl Heights {
     }
 }
 
-pub fn show(ui: &mut Ui, s: &mut Session) {
-    let Some(source_lang) = s.doc.game().map(|g| g.source_language.clone()) else {
+pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut TranslateState) {
+    let Some(source_lang) = c.doc.game().map(|g| g.source_language.clone()) else {
         ui.label("game.ron did not load, so the source language is unknown: fix game.ron first.");
         return;
     };
-    let langs = s.doc.languages();
-    let target =
-        translation::target_language(s.views.translate.lang.as_deref(), &langs, &source_lang);
+    let langs = c.doc.languages();
+    let target = translation::target_language(st.lang.as_deref(), &langs, &source_lang);
     ui.horizontal(|ui| {
-        language_picker(ui, s, &langs, &source_lang, target.as_deref());
+        language_picker(ui, st, &langs, &source_lang, target.as_deref());
         ui.separator();
-        add_language_field(ui, s, &langs);
+        add_language_field(ui, c, st, &langs);
     });
-    if let Some(e) = &s.views.translate.add_error {
+    if let Some(e) = &st.add_error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
     let Some(lang) = target else {
@@ -108,7 +107,7 @@ pub fn show(ui: &mut Ui, s: &mut Session) {
         ));
         return;
     };
-    let (Some(source), Some(tr)) = (s.doc.text(&source_lang), s.doc.text(&lang)) else {
+    let (Some(source), Some(tr)) = (c.doc.text(&source_lang), c.doc.text(&lang)) else {
         ui.label(format!(
             "text.{source_lang}.ron is missing or did not load: there is nothing to translate from."
         ));
@@ -116,34 +115,31 @@ pub fn show(ui: &mut Ui, s: &mut Session) {
     };
     let cov = translation::coverage(source, tr);
     ui.label(RichText::new(format!("{lang}: {}", cov.long())).strong());
-    filter_bar(ui, s);
+    filter_bar(ui, st);
     ui.separator();
     column_headers(ui, &source_lang, &lang);
-    entry_list(ui, s, &source_lang, &lang);
+    entry_list(ui, c, st, &source_lang, &lang);
 }
 
-/// The status bar's part: coverage of the chosen language (nothing with only the source).
-pub fn status(ui: &mut Ui, s: &Session) {
-    if let Some((lang, c)) = current_coverage(s) {
+/// The status bar's part: coverage of the language chosen in the view (`chosen`), nothing
+/// with only the source language.
+pub fn status(ui: &mut Ui, doc: &Document, chosen: Option<&str>) {
+    if let Some((lang, c)) = current_coverage(doc, chosen) {
         ui.label(c.short(&lang)).on_hover_text(c.long());
         ui.separator();
     }
 }
 
-fn current_coverage(s: &Session) -> Option<(String, Coverage)> {
-    let source_lang = &s.doc.game()?.source_language;
-    let lang = translation::target_language(
-        s.views.translate.lang.as_deref(),
-        &s.doc.languages(),
-        source_lang,
-    )?;
-    let c = translation::coverage(s.doc.text(source_lang)?, s.doc.text(&lang)?);
+fn current_coverage(doc: &Document, chosen: Option<&str>) -> Option<(String, Coverage)> {
+    let source_lang = &doc.game()?.source_language;
+    let lang = translation::target_language(chosen, &doc.languages(), source_lang)?;
+    let c = translation::coverage(doc.text(source_lang)?, doc.text(&lang)?);
     Some((lang, c))
 }
 
 fn language_picker(
     ui: &mut Ui,
-    s: &mut Session,
+    st: &mut TranslateState,
     langs: &[String],
     source_lang: &str,
     target: Option<&str>,
@@ -162,7 +158,6 @@ fn language_picker(
             }
         });
     let Some(picked) = picked else { return };
-    let st = &mut s.views.translate;
     if target != Some(picked.as_str()) {
         // the rows kept for the old language mean nothing in the new one
         st.kept.clear();
@@ -172,8 +167,7 @@ fn language_picker(
     st.lang = Some(picked);
 }
 
-fn add_language_field(ui: &mut Ui, s: &mut Session, langs: &[String]) {
-    let st = &mut s.views.translate;
+fn add_language_field(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut TranslateState, langs: &[String]) {
     let field = ui
         .add(
             TextEdit::singleline(&mut st.new_lang)
@@ -187,22 +181,23 @@ fn add_language_field(ui: &mut Ui, s: &mut Session, langs: &[String]) {
     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     if ui.button("Add language").clicked() || enter {
         let code = st.new_lang.trim().to_owned();
-        match translation::check_language_code(&code, langs) {
-            Ok(()) => add_language(s, &code),
-            Err(e) => s.views.translate.add_error = Some(e),
+        let file = FileId::Text(code.clone());
+        match translation::check_language_code(&code, langs).and_then(|()| c.doc.can_add(&file)) {
+            Ok(()) => add_language(c, st, &code),
+            Err(e) => st.add_error = Some(e),
         }
     }
 }
 
 /// Creates `text.<code>.ron`, empty, and declares the language in game.ron (one undo step),
 /// then translates into it.
-fn add_language(s: &mut Session, code: &str) {
+fn add_language(c: &mut Ctx<'_>, st: &mut TranslateState, code: &str) {
     let mut edits = vec![Edit::AddFile {
         id: FileId::Text(code.to_owned()),
         value: Box::new(FileValue::Text(translation::empty_file(code))),
     }];
     // game.ron lists every language; leaving the new one out would be an error (R002)
-    if let Some(game) = s.doc.game()
+    if let Some(game) = c.doc.game()
         && !game.languages.iter().any(|l| l == code)
     {
         let mut game = game.clone();
@@ -213,24 +208,18 @@ fn add_language(s: &mut Session, code: &str) {
             label: format!("add language {code}"),
         });
     }
-    let ok = s.apply(Edit::Batch {
+    c.apply(Edit::Batch {
         label: format!("add language {code}"),
         edits,
     });
-    let st = &mut s.views.translate;
-    if ok {
-        st.lang = Some(code.to_owned());
-        st.new_lang.clear();
-        st.add_error = None;
-        st.kept.clear();
-        s.message = Some(format!("added text.{code}.ron"));
-    } else {
-        st.add_error = s.message.clone();
-    }
+    c.message(format!("added text.{code}.ron"));
+    st.lang = Some(code.to_owned());
+    st.new_lang.clear();
+    st.add_error = None;
+    st.kept.clear();
 }
 
-fn filter_bar(ui: &mut Ui, s: &mut Session) {
-    let st = &mut s.views.translate;
+fn filter_bar(ui: &mut Ui, st: &mut TranslateState) {
     ui.horizontal(|ui| {
         ui.label("Show");
         for f in Filter::ALL {
@@ -263,11 +252,16 @@ fn column_headers(ui: &mut Ui, source_lang: &str, lang: &str) {
 /// The rows shown, computed again only when the document, the language, the filter, the
 /// search or the kept rows changed (a few hundred entries: not every frame). Taken out of the
 /// state while the frame uses it (see [`entry_list`]), so it is never copied.
-fn take_shown(ui: &Ui, s: &mut Session, source_lang: &str, lang: &str) -> Option<Shown> {
+fn take_shown(
+    ui: &Ui,
+    doc: &Document,
+    st: &mut TranslateState,
+    source_lang: &str,
+    lang: &str,
+) -> Option<Shown> {
     let heights = Heights::of(ui);
-    let st = &mut s.views.translate;
     let stamp = Stamp {
-        revision: s.doc.revision,
+        revision: doc.revision,
         lang: lang.to_owned(),
         filter: st.filter,
         search: st.search.clone(),
@@ -280,8 +274,8 @@ fn take_shown(ui: &Ui, s: &mut Session, source_lang: &str, lang: &str) -> Option
         return Some(c);
     }
     let rows = translation::shown_rows(
-        s.doc.text(source_lang)?,
-        s.doc.text(lang)?,
+        doc.text(source_lang)?,
+        doc.text(lang)?,
         st.filter,
         &st.search,
         &st.kept,
@@ -290,16 +284,22 @@ fn take_shown(ui: &Ui, s: &mut Session, source_lang: &str, lang: &str) -> Option
     Some(Shown { stamp, rows, tops })
 }
 
-fn entry_list(ui: &mut Ui, s: &mut Session, source_lang: &str, lang: &str) {
-    let Some(list) = take_shown(ui, s, source_lang, lang) else {
+fn entry_list(
+    ui: &mut Ui,
+    c: &mut Ctx<'_>,
+    st: &mut TranslateState,
+    source_lang: &str,
+    lang: &str,
+) {
+    let Some(list) = take_shown(ui, c.doc, st, source_lang, lang) else {
         return;
     };
     if list.rows.is_empty() {
-        ui.label(nothing_shown(&s.views.translate));
+        ui.label(nothing_shown(st));
     } else {
-        scroll_rows(ui, s, source_lang, lang, &list);
+        scroll_rows(ui, c, st, source_lang, lang, &list);
     }
-    s.views.translate.cache = Some(list);
+    st.cache = Some(list);
 }
 
 /// Why the list is empty, in plain words.
@@ -314,7 +314,14 @@ fn nothing_shown(st: &TranslateState) -> &'static str {
     }
 }
 
-fn scroll_rows(ui: &mut Ui, s: &mut Session, source_lang: &str, lang: &str, list: &Shown) {
+fn scroll_rows(
+    ui: &mut Ui,
+    c: &mut Ctx<'_>,
+    st: &mut TranslateState,
+    source_lang: &str,
+    lang: &str,
+    list: &Shown,
+) {
     let total = list.tops.last().copied().unwrap_or(0.0);
     let gap = list.stamp.heights.gap;
     ScrollArea::vertical()
@@ -336,7 +343,7 @@ fn scroll_rows(ui: &mut Ui, s: &mut Session, source_lang: &str, lang: &str, list
                 );
                 ui.scope_builder(UiBuilder::new().max_rect(rect).id_salt(&row.key), |ui| {
                     ui.set_clip_rect(rect.intersect(ui.clip_rect()));
-                    entry_row(ui, s, source_lang, lang, &row.key, list.stamp.heights);
+                    entry_row(ui, c, st, source_lang, lang, &row.key, list.stamp.heights);
                 });
                 // a thin line between entries, in the gap below each
                 let y = rect.bottom() - gap / 2.0;
@@ -359,9 +366,17 @@ struct RowCtx<'a> {
 }
 
 /// One entry: its key and status, the source beside the translation, the placeholder note.
-fn entry_row(ui: &mut Ui, s: &mut Session, source_lang: &str, lang: &str, key: &str, h: Heights) {
-    // copies: the row changes the document while it shows them
-    let Some(src) = s
+fn entry_row(
+    ui: &mut Ui,
+    c: &mut Ctx<'_>,
+    st: &mut TranslateState,
+    source_lang: &str,
+    lang: &str,
+    key: &str,
+    h: Heights,
+) {
+    // copies: the row asks for changes while it shows them
+    let Some(src) = c
         .doc
         .text(source_lang)
         .and_then(|t| t.entries.get(key))
@@ -370,14 +385,14 @@ fn entry_row(ui: &mut Ui, s: &mut Session, source_lang: &str, lang: &str, key: &
         ui.label(format!("{key} is no longer in the source"));
         return;
     };
-    let tr = s.doc.text(lang).and_then(|t| t.entries.get(key)).cloned();
+    let tr = c.doc.text(lang).and_then(|t| t.entries.get(key)).cloned();
     let row = RowCtx {
         lang,
         key,
         src: &src,
         h,
     };
-    row_header(ui, s, &row, tr.as_ref());
+    row_header(ui, c, st, &row, tr.as_ref());
     ui.columns(2, |cols| {
         // as tall as the field beside it, so that the two names line up
         cols[0].horizontal(|ui| {
@@ -385,20 +400,26 @@ fn entry_row(ui: &mut Ui, s: &mut Session, source_lang: &str, lang: &str, key: &
             ui.add(egui::Label::new(&src.name).truncate());
         });
         let name = tr.as_ref().map(|t| t.name.clone()).unwrap_or_default();
-        field(&mut cols[1], s, &row, Field::Name, name);
+        field(&mut cols[1], c, st, &row, Field::Name, name);
         if let Some(text) = &src.text {
             source_text(&mut cols[0], &row, text);
             let current = tr.as_ref().and_then(|t| t.text.clone()).unwrap_or_default();
-            field(&mut cols[1], s, &row, Field::Text, current);
+            field(&mut cols[1], c, st, &row, Field::Text, current);
         }
     });
     if src.text.is_some() {
-        placeholder_note(ui, s, &row);
+        placeholder_note(ui, c.doc, &row);
     }
 }
 
 /// The key, the status badge and, on a stale entry, "Mark reviewed".
-fn row_header(ui: &mut Ui, s: &mut Session, row: &RowCtx<'_>, tr: Option<&TextEntry>) {
+fn row_header(
+    ui: &mut Ui,
+    c: &mut Ctx<'_>,
+    st: &mut TranslateState,
+    row: &RowCtx<'_>,
+    tr: Option<&TextEntry>,
+) {
     let status = translation::status(row.src, tr);
     ui.horizontal(|ui| {
         ui.label(RichText::new(row.key).monospace().strong());
@@ -421,10 +442,10 @@ fn row_header(ui: &mut Ui, s: &mut Session, row: &RowCtx<'_>, tr: Option<&TextEn
                 .on_hover_text("the translation fits today's source: record that source")
                 .clicked()
         {
-            s.change_text(row.lang, &format!("mark {} reviewed", row.key), None, |t| {
+            c.change_text(row.lang, &format!("mark {} reviewed", row.key), None, |t| {
                 translation::mark_reviewed(t, row.key, row.src);
             });
-            keep(s, row.key);
+            keep(st, row.key);
         }
     });
 }
@@ -450,7 +471,14 @@ fn source_text(ui: &mut Ui, row: &RowCtx<'_>, text: &str) {
 }
 
 /// One translation field; typing changes the language's file, one undo step per burst.
-fn field(ui: &mut Ui, s: &mut Session, row: &RowCtx<'_>, which: Field, mut value: String) {
+fn field(
+    ui: &mut Ui,
+    c: &mut Ctx<'_>,
+    st: &mut TranslateState,
+    row: &RowCtx<'_>,
+    which: Field,
+    mut value: String,
+) {
     let (lang, key) = (row.lang, row.key);
     let (what, id) = match which {
         Field::Name => ("name", format!("{key}#name")),
@@ -478,42 +506,42 @@ fn field(ui: &mut Ui, s: &mut Session, row: &RowCtx<'_>, which: Field, mut value
     .accessible_name(format!("{lang} {what} of {key}"));
     if r.gained_focus() {
         // a new burst of typing: a new undo step
-        let k = s.gesture_key();
-        s.views.translate.typing = Some((id.clone(), k));
+        let k = c.gesture_key();
+        st.typing = Some((id.clone(), k));
     }
     if r.changed() {
-        let k = typing_key(s, &id);
-        s.change_text(lang, &format!("translate {key}"), Some(k), |t| {
+        let k = typing_key(c, st, &id);
+        c.change_text(lang, &format!("translate {key}"), Some(k), |t| {
             translation::set_field(t, key, row.src, which, &value);
         });
-        keep(s, key);
+        keep(st, key);
     }
 }
 
 /// The undo gesture of the field being typed into (a new one if typing started elsewhere).
-fn typing_key(s: &mut Session, id: &str) -> u64 {
-    if let Some((f, k)) = &s.views.translate.typing
+fn typing_key(c: &mut Ctx<'_>, st: &mut TranslateState, id: &str) -> u64 {
+    if let Some((f, k)) = &st.typing
         && f == id
     {
         return *k;
     }
-    let k = s.gesture_key();
-    s.views.translate.typing = Some((id.to_owned(), k));
+    let k = c.gesture_key();
+    st.typing = Some((id.to_owned(), k));
     k
 }
 
 /// Keeps a row worked on in the list until the filter or search changes.
-fn keep(s: &mut Session, key: &str) {
-    let kept = &mut s.views.translate.kept;
+fn keep(st: &mut TranslateState, key: &str) {
+    let kept = &mut st.kept;
     if !kept.iter().any(|k| k == key) {
         kept.push(key.to_owned());
     }
 }
 
 /// A red note, live, when the translation's placeholders differ from the source's.
-fn placeholder_note(ui: &mut Ui, s: &Session, row: &RowCtx<'_>) {
+fn placeholder_note(ui: &mut Ui, doc: &Document, row: &RowCtx<'_>) {
     // no entry yet: the row's "not translated" says enough
-    let Some(tr) = s.doc.text(row.lang).and_then(|t| t.entries.get(row.key)) else {
+    let Some(tr) = doc.text(row.lang).and_then(|t| t.entries.get(row.key)) else {
         return;
     };
     let diff = translation::placeholder_diff(row.src.text.as_deref(), tr.text.as_deref());

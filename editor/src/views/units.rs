@@ -7,7 +7,7 @@ use egui::Ui;
 use orbat_validator::model::{Unit, UnitsFile};
 
 use crate::counter_mix::{self, Usage};
-use crate::session::Session;
+use crate::ctx::Ctx;
 
 #[derive(Debug, Clone, Default)]
 pub struct UnitsState {
@@ -22,38 +22,36 @@ pub struct UnitsState {
     pub edit_key: Option<u64>,
 }
 
-pub fn show(ui: &mut Ui, s: &mut Session) {
-    if s.doc.units().is_none() {
+pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
+    if c.doc.units().is_none() {
         ui.label("units.ron did not load (or is missing): fix the errors listed below, then open the folder again.");
         return;
     }
-    confirm_delete(ui, s);
+    confirm_delete(ui, c, st);
     egui::Panel::right("unit-editor")
         .default_size(360.0)
-        .show(ui, |ui| editor(ui, s));
-    list(ui, s);
+        .show(ui, |ui| editor(ui, c, st));
+    list(ui, c, st);
 }
 
 /// The list: filter, then faction → kind → units with their values.
-fn list(ui: &mut Ui, s: &mut Session) {
+fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
     ui.horizontal(|ui| {
         let label = ui.label("Filter");
-        ui.add(
-            egui::TextEdit::singleline(&mut s.views.units.filter).hint_text("id, faction or kind"),
-        )
-        .labelled_by(label.id);
+        ui.add(egui::TextEdit::singleline(&mut st.filter).hint_text("id, faction or kind"))
+            .labelled_by(label.id);
         ui.separator();
         ui.add(
-            egui::TextEdit::singleline(&mut s.views.units.new_id)
+            egui::TextEdit::singleline(&mut st.new_id)
                 .hint_text("new unit id")
                 .desired_width(120.0),
         );
         if ui.button("Add unit").clicked() {
-            add_unit(s);
+            add_unit(c, st);
         }
     });
-    let Some(units) = s.doc.units() else { return };
-    let filter = s.views.units.filter.to_lowercase();
+    let Some(units) = c.doc.units() else { return };
+    let filter = st.filter.to_lowercase();
     let shown = |u: &Unit| {
         filter.is_empty()
             || [&u.id, &u.faction, &u.kind]
@@ -83,7 +81,7 @@ fn list(ui: &mut Ui, s: &mut Session) {
                 }
                 ui.label(egui::RichText::new(kind).underline());
                 for u in rows {
-                    let selected = s.views.units.selected.as_deref() == Some(u.id.as_str());
+                    let selected = st.selected.as_deref() == Some(u.id.as_str());
                     let text = format!("{}  ×{}   {}", u.id, u.count, values_text(u));
                     if ui.selectable_label(selected, text).clicked() {
                         picked = Some(u.id.clone());
@@ -93,8 +91,8 @@ fn list(ui: &mut Ui, s: &mut Session) {
         }
     });
     if let Some(id) = picked {
-        s.views.units.selected = Some(id);
-        s.views.units.edit_key = None;
+        st.selected = Some(id);
+        st.edit_key = None;
     }
 }
 
@@ -109,33 +107,33 @@ fn values_text(u: &Unit) -> String {
     text
 }
 
-fn add_unit(s: &mut Session) {
-    let id = s.views.units.new_id.trim().to_owned();
+fn add_unit(c: &mut Ctx<'_>, st: &mut UnitsState) {
+    let id = st.new_id.trim().to_owned();
     if let Err(e) = crate::edit::check_new_id(&id) {
-        s.message = Some(e.0);
+        c.message(e.0);
         return;
     }
-    let (Some(game), Some(units)) = (s.doc.game(), s.doc.units()) else {
+    let (Some(game), Some(units)) = (c.doc.game(), c.doc.units()) else {
         return;
     };
     if units.units.iter().any(|u| u.id == id) {
-        s.message = Some(format!("a unit `{id}` already exists: choose another id"));
+        c.message(format!("a unit `{id}` already exists: choose another id"));
         return;
     }
     let unit = counter_mix::new_unit(game, &id);
-    if s.change_units(&format!("add unit {id}"), None, |u| u.units.push(unit)) {
-        s.views.units.selected = Some(id);
-        s.views.units.new_id.clear();
+    if c.change_units(&format!("add unit {id}"), None, |u| u.units.push(unit)) {
+        st.selected = Some(id);
+        st.new_id.clear();
     }
 }
 
 /// The selected unit's fields; every change is an undoable edit of units.ron.
-fn editor(ui: &mut Ui, s: &mut Session) {
-    let Some(id) = s.views.units.selected.clone() else {
+fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
+    let Some(id) = st.selected.clone() else {
         ui.label("Select a unit to edit it.");
         return;
     };
-    let (Some(units), Some(game)) = (s.doc.units(), s.doc.game()) else {
+    let (Some(units), Some(game)) = (c.doc.units(), c.doc.game()) else {
         return;
     };
     let Some(unit) = units.units.iter().find(|u| u.id == id) else {
@@ -175,7 +173,7 @@ fn editor(ui: &mut Ui, s: &mut Session) {
         ui.strong("Reduced side");
         values(ui, "reduced", reduced, &value_names);
     }
-    let diagnostics: Vec<String> = s
+    let diagnostics: Vec<String> = c
         .doc
         .diagnostics
         .iter()
@@ -199,23 +197,23 @@ fn editor(ui: &mut Ui, s: &mut Session) {
         }
     });
     if edited != *unit {
-        let key = match s.views.units.edit_key {
+        let key = match st.edit_key {
             Some(k) => k,
             None => {
-                let k = s.gesture_key();
-                s.views.units.edit_key = Some(k);
+                let k = c.gesture_key();
+                st.edit_key = Some(k);
                 k
             }
         };
         let label = format!("edit unit {id}");
-        s.change_units(&label, Some(key), |u| replace(u, &id, edited));
+        c.change_units(&label, Some(key), |u| replace(u, &id, edited));
     } else if !ui.ctx().egui_wants_keyboard_input() && !ui.input(|i| i.pointer.any_down()) {
         // a burst of typing or dragging has ended: the next change is a new undo step
-        s.views.units.edit_key = None;
+        st.edit_key = None;
     }
     match action {
-        Some(false) => duplicate(s, &id),
-        Some(true) => ask_delete(s, &id),
+        Some(false) => duplicate(c, st, &id),
+        Some(true) => ask_delete(c, st, &id),
         None => {}
     }
 }
@@ -266,8 +264,8 @@ fn values(
         });
 }
 
-fn duplicate(s: &mut Session, id: &str) {
-    let Some(units) = s.doc.units() else { return };
+fn duplicate(c: &mut Ctx<'_>, st: &mut UnitsState, id: &str) {
+    let Some(units) = c.doc.units() else { return };
     let Some(unit) = units.units.iter().find(|u| u.id == id) else {
         return;
     };
@@ -276,7 +274,7 @@ fn duplicate(s: &mut Session, id: &str) {
         id: new_id.clone(),
         ..unit.clone()
     };
-    if s.change_units(&format!("duplicate unit {id}"), None, |u| {
+    if c.change_units(&format!("duplicate unit {id}"), None, |u| {
         let at = u
             .units
             .iter()
@@ -284,31 +282,30 @@ fn duplicate(s: &mut Session, id: &str) {
             .map_or(u.units.len(), |p| p + 1);
         u.units.insert(at, copy);
     }) {
-        s.views.units.selected = Some(new_id);
+        st.selected = Some(new_id);
     }
 }
 
 /// Deletes at once a unit nothing uses; otherwise asks, listing the uses.
-fn ask_delete(s: &mut Session, id: &str) {
-    let usage = counter_mix::usage(&s.doc, id);
+fn ask_delete(c: &mut Ctx<'_>, st: &mut UnitsState, id: &str) {
+    let usage = counter_mix::usage(c.doc, id);
     if usage.is_empty() {
-        delete(s, id);
+        delete(c, st, id);
     } else {
-        s.views.units.confirm_delete = Some((id.to_owned(), usage));
+        st.confirm_delete = Some((id.to_owned(), usage));
     }
 }
 
-fn delete(s: &mut Session, id: &str) {
-    if let Some(edit) = counter_mix::delete(&s.doc, id)
-        && s.apply(edit)
-    {
-        s.views.units.selected = None;
-        s.message = Some(format!("deleted unit {id}"));
+fn delete(c: &mut Ctx<'_>, st: &mut UnitsState, id: &str) {
+    if let Some(edit) = counter_mix::delete(c.doc, id) {
+        c.apply(edit);
+        st.selected = None;
+        c.message(format!("deleted unit {id}"));
     }
 }
 
-fn confirm_delete(ui: &mut Ui, s: &mut Session) {
-    let Some((id, usage)) = s.views.units.confirm_delete.clone() else {
+fn confirm_delete(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
+    let Some((id, usage)) = st.confirm_delete.clone() else {
         return;
     };
     let mut answer = None;
@@ -329,10 +326,10 @@ fn confirm_delete(ui: &mut Ui, s: &mut Session) {
     });
     match answer {
         Some(true) => {
-            s.views.units.confirm_delete = None;
-            delete(s, &id);
+            st.confirm_delete = None;
+            delete(c, st, &id);
         }
-        Some(false) => s.views.units.confirm_delete = None,
+        Some(false) => st.confirm_delete = None,
         None => {}
     }
 }

@@ -1,56 +1,18 @@
 //! The card editor: deck, group, numbers and flags; its references and texts have their own
 //! modules.
 
-use egui::{ComboBox, DragValue, Response, Ui};
-use orbat_validator::model::{Card, CardsFile};
+use egui::{ComboBox, DragValue, Ui};
+use orbat_validator::model::Card;
 
-use crate::session::Session;
+use super::edits::{merge_key, set_card};
+use super::reading::Options;
+use super::references::{RefField, references, reinforcements};
+use super::state::CardsState;
+use super::text::texts;
+use crate::ctx::Ctx;
 
-use super::*;
-
-/// The undo-merge key of a field in use (focused, dragged or just changed): one burst of
-/// typing or one drag becomes one undo step.
-pub(super) fn merge_key(
-    s: &mut Session,
-    typing: &mut Option<(egui::Id, u64)>,
-    r: &Response,
-) -> Option<u64> {
-    let active = r.has_focus() || r.dragged() || r.changed();
-    match typing {
-        Some((id, key)) if *id == r.id => {
-            let key = *key;
-            if !active {
-                s.history.seal_key(key);
-                *typing = None;
-            }
-            active.then_some(key)
-        }
-        _ if active => {
-            let key = s.gesture_key();
-            *typing = Some((r.id, key));
-            Some(key)
-        }
-        _ => None,
-    }
-}
-
-/// Changes the card with this id, as one undo step (merged when `key` is given).
-pub(super) fn set_card(
-    s: &mut Session,
-    id: &str,
-    label: &str,
-    key: Option<u64>,
-    change: impl FnOnce(&mut Card),
-) {
-    s.change_cards(label, key, |f: &mut CardsFile| {
-        if let Some(c) = f.cards.iter_mut().find(|c| c.id == id) {
-            change(c);
-        }
-    });
-}
-
-pub(super) fn editor(ui: &mut Ui, s: &mut Session, st: &mut CardsState, id: &str) {
-    let Some(card) = s
+pub(super) fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, id: &str) {
+    let Some(card) = c
         .doc
         .cards()
         .and_then(|f| f.cards.iter().find(|c| c.id == id))
@@ -58,26 +20,26 @@ pub(super) fn editor(ui: &mut Ui, s: &mut Session, st: &mut CardsState, id: &str
     else {
         return;
     };
-    let options = Options::of(s);
+    let options = Options::of(c.doc);
     ui.heading(format!("Card {id}"));
-    diagnostics(ui, s, &card);
-    fields(ui, s, st, &card, &options);
+    diagnostics(ui, c, &card);
+    fields(ui, c, st, &card, &options);
     ui.separator();
-    texts(ui, s, st, &card, &options);
+    texts(ui, c, st, &card, &options);
     ui.separator();
     let mut any_open = false;
     for field in RefField::ALL {
-        any_open |= references(ui, s, st, &card, field, &options);
+        any_open |= references(ui, c, st, &card, field, &options);
     }
-    any_open |= reinforcements(ui, s, st, &card, &options);
+    any_open |= reinforcements(ui, c, st, &card, &options);
     if !any_open {
         st.pick_search.clear();
     }
 }
 
 /// The validator's findings about this card: its entry in cards.ron and its texts.
-pub(super) fn diagnostics(ui: &mut Ui, s: &Session, card: &Card) {
-    let Some(index) = s
+pub(super) fn diagnostics(ui: &mut Ui, c: &Ctx<'_>, card: &Card) {
+    let Some(index) = c
         .doc
         .cards()
         .and_then(|f| f.cards.iter().position(|c| c.id == card.id))
@@ -97,7 +59,7 @@ pub(super) fn diagnostics(ui: &mut Ui, s: &Session, card: &Card) {
         let under = |p: &str| pointer == p || pointer.starts_with(&format!("{p}/"));
         (file == "cards.ron" && under(&in_cards)) || (file.starts_with("text.") && under(&in_text))
     };
-    for d in s.doc.diagnostics.iter().filter(mine) {
+    for d in c.doc.diagnostics.iter().filter(mine) {
         let colour = match d.severity {
             orbat_validator::Severity::Error => ui.visuals().error_fg_color,
             orbat_validator::Severity::Warning => ui.visuals().warn_fg_color,
@@ -106,7 +68,7 @@ pub(super) fn diagnostics(ui: &mut Ui, s: &Session, card: &Card) {
     }
 }
 
-pub(super) fn fields(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &Card, o: &Options) {
+pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Card, o: &Options) {
     let id = card.id.as_str();
     egui::Grid::new("card-fields")
         .num_columns(2)
@@ -119,7 +81,7 @@ pub(super) fn fields(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &C
             if let Some(deck) = pick_one(ui, l.id, ("deck", id), &card.deck, &deck_ids) {
                 // a group of the old deck means nothing in the new one: take the new deck's first
                 let group = o.groups(&deck).first().cloned();
-                set_card(s, id, "change card deck", None, |c| {
+                set_card(c, id, "change card deck", None, |c| {
                     c.deck = deck;
                     if let Some(g) = group {
                         c.group = g;
@@ -131,22 +93,22 @@ pub(super) fn fields(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &C
             if let Some(group) =
                 pick_one(ui, l.id, ("group", id), &card.group, o.groups(&card.deck))
             {
-                set_card(s, id, "change card group", None, |c| c.group = group);
+                set_card(c, id, "change card group", None, |c| c.group = group);
             }
             ui.end_row();
-            number(ui, s, st, id, "Number", card.number, |c, v| c.number = v);
-            number(ui, s, st, id, "Ops", card.ops, |c, v| c.ops = v);
-            optional_number(ui, s, st, id, "SR", card.sr, |c, v| c.sr = v);
-            optional_number(ui, s, st, id, "RP", card.rp, |c, v| c.rp = v);
+            number(ui, c, st, id, "Number", card.number, |c, v| c.number = v);
+            number(ui, c, st, id, "Ops", card.ops, |c, v| c.ops = v);
+            optional_number(ui, c, st, id, "SR", card.sr, |c, v| c.sr = v);
+            optional_number(ui, c, st, id, "RP", card.rp, |c, v| c.rp = v);
             ui.label("Flags");
             ui.vertical(|ui| {
                 let mut combat = card.combat;
                 if ui.checkbox(&mut combat, "Combat card").changed() {
-                    set_card(s, id, "change combat flag", None, |c| c.combat = combat);
+                    set_card(c, id, "change combat flag", None, |c| c.combat = combat);
                 }
                 let mut removed = card.removed_after_play;
                 if ui.checkbox(&mut removed, "Removed after play").changed() {
-                    set_card(s, id, "change removed-after-play flag", None, |c| {
+                    set_card(c, id, "change removed-after-play flag", None, |c| {
                         c.removed_after_play = removed;
                     });
                 }
@@ -184,7 +146,7 @@ pub(super) fn pick_one(
 /// A number field as one grid row; a drag or a typing burst is one undo step.
 pub(super) fn number(
     ui: &mut Ui,
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     st: &mut CardsState,
     id: &str,
     name: &str,
@@ -196,10 +158,10 @@ pub(super) fn number(
     let r = ui
         .add(DragValue::new(&mut v).range(0..=999))
         .labelled_by(l.id);
-    let key = merge_key(s, &mut st.typing, &r);
+    let key = merge_key(c, &mut st.typing, &r);
     if v != value {
         set_card(
-            s,
+            c,
             id,
             &format!("change card {}", name.to_lowercase()),
             key,
@@ -212,7 +174,7 @@ pub(super) fn number(
 /// A value the game may not use: a checkbox to have it, then its number.
 pub(super) fn optional_number(
     ui: &mut Ui,
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     st: &mut CardsState,
     id: &str,
     name: &str,
@@ -232,13 +194,13 @@ pub(super) fn optional_number(
                 let r = ui
                     .add(DragValue::new(&mut n).range(0..=999))
                     .labelled_by(l.id);
-                key = merge_key(s, &mut st.typing, &r);
+                key = merge_key(c, &mut st.typing, &r);
                 Some(n)
             }
         };
     });
     if next != value {
-        set_card(s, id, &format!("change card {name}"), key, |c| set(c, next));
+        set_card(c, id, &format!("change card {name}"), key, |c| set(c, next));
     }
     ui.end_row();
 }

@@ -3,18 +3,18 @@
 use egui::Ui;
 use orbat_validator::model::{Card, TextEntry};
 
+use super::reading::{source_lang, source_text, title};
+use super::state::CardsState;
+use crate::ctx::Ctx;
 use crate::decks;
-use crate::document::{FileId, FileValue};
+use crate::document::{Document, FileId, FileValue};
 use crate::edit::Edit;
-use crate::session::Session;
 
-use super::*;
-
-/// A new card after the selected one (in the shown deck, else the selected card's, else the
+/// A new card after the selected one (in the shown deck, else the selected card'c, else the
 /// game's first), with a title in the source language: one undo step.
-pub(super) fn add_card(s: &mut Session, st: &mut CardsState) {
-    let Some(cards) = s.doc.cards() else { return };
-    let decks_of_game: Vec<(String, Option<String>)> = s
+pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
+    let Some(cards) = c.doc.cards() else { return };
+    let decks_of_game: Vec<(String, Option<String>)> = c
         .doc
         .game()
         .iter()
@@ -43,14 +43,14 @@ pub(super) fn add_card(s: &mut Session, st: &mut CardsState) {
     let card = decks::new_card(cards, &deck, &group);
     let after = selected.map(|c| c.id.clone());
     let id = card.id.clone();
-    if insert_card(s, card, after.as_deref(), "New card".into(), "add card") {
+    if insert_card(c, card, after.as_deref(), "New card".into(), "add card") {
         st.selected = Some(id);
         st.query.text.clear();
     }
 }
 
-pub(super) fn duplicate_card(s: &mut Session, st: &mut CardsState) {
-    let Some(cards) = s.doc.cards() else { return };
+pub(super) fn duplicate_card(c: &mut Ctx<'_>, st: &mut CardsState) {
+    let Some(cards) = c.doc.cards() else { return };
     let Some(original) = st
         .selected
         .as_ref()
@@ -59,23 +59,23 @@ pub(super) fn duplicate_card(s: &mut Session, st: &mut CardsState) {
         return;
     };
     let copy = decks::duplicate(cards, original);
-    let name = title(source_text(s), &original.id)
+    let name = title(source_text(c.doc), &original.id)
         .map_or_else(|| "Copy".to_owned(), |t| format!("{t} (copy)"));
     let (after, id) = (original.id.clone(), copy.id.clone());
-    if insert_card(s, copy, Some(&after), name, "duplicate card") {
+    if insert_card(c, copy, Some(&after), name, "duplicate card") {
         st.selected = Some(id);
     }
 }
 
 /// Adds a card after another (else at the end) and its title entry, as one undo step.
 pub(super) fn insert_card(
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     card: Card,
     after: Option<&str>,
     name: String,
     label: &str,
 ) -> bool {
-    let Some(mut cards) = s.doc.cards().cloned() else {
+    let Some(mut cards) = c.doc.cards().cloned() else {
         return false;
     };
     let at = after
@@ -84,8 +84,8 @@ pub(super) fn insert_card(
     let key = format!("card:{}", card.id);
     cards.cards.insert(at, card);
     let mut edits = vec![set_file(FileId::Cards, FileValue::Cards(cards), label)];
-    if let Some(lang) = source_lang(s)
-        && let Some(mut text) = s.doc.text(&lang).cloned()
+    if let Some(lang) = source_lang(c.doc)
+        && let Some(mut text) = c.doc.text(&lang).cloned()
     {
         let entry = TextEntry {
             name,
@@ -95,10 +95,11 @@ pub(super) fn insert_card(
         text.entries.insert(key, entry);
         edits.push(set_file(FileId::Text(lang), FileValue::Text(text), label));
     }
-    s.apply(Edit::Batch {
+    c.apply(Edit::Batch {
         label: label.to_owned(),
         edits,
-    })
+    });
+    true
 }
 
 pub(super) fn set_file(id: FileId, value: FileValue, label: &str) -> Edit {
@@ -110,36 +111,36 @@ pub(super) fn set_file(id: FileId, value: FileValue, label: &str) -> Edit {
 }
 
 /// Deletes at once a card nothing names; otherwise asks first, listing where it is used.
-pub(super) fn ask_delete(s: &mut Session, st: &mut CardsState) {
+pub(super) fn ask_delete(c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some(id) = st.selected.clone() else {
         return;
     };
-    let used = usages(s, &id);
+    let used = usages(c.doc, &id);
     if used.is_empty() {
-        delete_card(s, st, &id);
+        delete_card(c, st, &id);
     } else {
         st.confirm_delete = Some((id, used));
     }
 }
 
-pub(super) fn usages(s: &Session, id: &str) -> Vec<String> {
-    let Some(cards) = s.doc.cards() else {
+pub(super) fn usages(doc: &Document, id: &str) -> Vec<String> {
+    let Some(cards) = doc.cards() else {
         return vec![];
     };
-    let names = s.doc.scenario_files();
+    let names = doc.scenario_files();
     let scenarios: Vec<_> = names
         .iter()
-        .filter_map(|n| s.doc.scenario(n).map(|sc| (n.clone(), sc)))
+        .filter_map(|n| doc.scenario(n).map(|sc| (n.clone(), sc)))
         .collect();
-    let langs = s.doc.languages();
+    let langs = doc.languages();
     let texts: Vec<_> = langs
         .iter()
-        .filter_map(|l| s.doc.text(l).map(|t| (l.clone(), t)))
+        .filter_map(|l| doc.text(l).map(|t| (l.clone(), t)))
         .collect();
     decks::usages(id, cards, &scenarios, &texts)
 }
 
-pub(super) fn confirm_delete(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
+pub(super) fn confirm_delete(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some((id, used)) = st.confirm_delete.clone() else {
         return;
     };
@@ -157,7 +158,7 @@ pub(super) fn confirm_delete(ui: &mut Ui, s: &mut Session, st: &mut CardsState) 
         );
         ui.horizontal(|ui| {
             if ui.button("Delete it everywhere").clicked() {
-                delete_card(s, st, &id);
+                delete_card(c, st, &id);
             }
             if ui.button("Keep it").clicked() {
                 st.confirm_delete = None;
@@ -168,15 +169,15 @@ pub(super) fn confirm_delete(ui: &mut Ui, s: &mut Session, st: &mut CardsState) 
 
 /// Deletes a card, the references other cards and scenarios make to it, and its text in
 /// every language: one undo step.
-pub(super) fn delete_card(s: &mut Session, st: &mut CardsState, id: &str) {
-    let Some(mut cards) = s.doc.cards().cloned() else {
+pub(super) fn delete_card(c: &mut Ctx<'_>, st: &mut CardsState, id: &str) {
+    let Some(mut cards) = c.doc.cards().cloned() else {
         return;
     };
     let label = format!("delete card {id}");
     decks::remove_card(&mut cards, id);
     let mut edits = vec![set_file(FileId::Cards, FileValue::Cards(cards), &label)];
-    for name in s.doc.scenario_files() {
-        let Some(mut sc) = s.doc.scenario(&name).cloned() else {
+    for name in c.doc.scenario_files() {
+        let Some(mut sc) = c.doc.scenario(&name).cloned() else {
             continue;
         };
         if decks::place_of(&sc, id).is_some()
@@ -190,15 +191,14 @@ pub(super) fn delete_card(s: &mut Session, st: &mut CardsState, id: &str) {
         }
     }
     let key = format!("card:{id}");
-    for lang in s.doc.languages() {
-        if let Some(mut t) = s.doc.text(&lang).cloned()
+    for lang in c.doc.languages() {
+        if let Some(mut t) = c.doc.text(&lang).cloned()
             && t.entries.remove(&key).is_some()
         {
             edits.push(set_file(FileId::Text(lang), FileValue::Text(t), &label));
         }
     }
-    if s.apply(Edit::Batch { label, edits }) {
-        st.selected = None;
-        st.confirm_delete = None;
-    }
+    c.apply(Edit::Batch { label, edits });
+    st.selected = None;
+    st.confirm_delete = None;
 }

@@ -1,77 +1,50 @@
 //! The Cards view: every card of cards.ron in a sortable, filterable table with the card
 //! editor beside it, or the cards of the chosen scenario (see [`super::scenario_cards`]).
 //! References are picked from lists of existing ids, so none can dangle by typing.
+//!
+//! ```text
+//! state.rs       what the view keeps: mode, query, open card, typing
+//! reading.rs     what it reads: source text, titles, the ids pick lists offer
+//! edits.rs       changing a card; one undo step per burst of typing
+//! table.rs       toolbar and the card table
+//! editor.rs      the card editor's fields and findings
+//! references.rs  requires, cancels, prevents, spaces, reinforcements
+//! text.rs        title and event text, placeholder completion
+//! lifecycle.rs   add, duplicate, delete (asking when the card is in use)
+//! ```
 
 mod editor;
+mod edits;
 mod lifecycle;
 mod reading;
 mod references;
+mod state;
 mod table;
 mod text;
 
 use egui::{ScrollArea, Ui};
 
-use crate::decks;
+use super::scenario_cards;
+use crate::ctx::Ctx;
 use crate::document::FileId;
-use crate::session::Session;
 
-use editor::*;
-use lifecycle::*;
-use reading::*;
-use references::*;
-use table::*;
-use text::*;
+pub use state::{CardsState, Mode};
 
-/// Which half of the view is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mode {
-    /// The table of every card and the card editor.
-    #[default]
-    AllCards,
-    /// The decks, hands and other lists of the chosen scenario.
-    InScenario,
-}
-
-#[derive(Debug, Clone, Default)]
-pub struct CardsState {
-    pub mode: Mode,
-    /// The table's filter and sort order.
-    pub query: decks::TableQuery,
-    /// The card open in the editor, by id.
-    pub selected: Option<String>,
-    /// The search box of the open pick list.
-    pub pick_search: String,
-    /// A delete waiting for the user's answer: the card and where it is used.
-    pub confirm_delete: Option<(String, Vec<String>)>,
-    /// The unit and destination of the reinforcement being added.
-    pub new_unit: Option<String>,
-    pub new_to: Option<String>,
-    /// The field being typed in (or dragged) and its undo-merge key.
-    pub(super) typing: Option<(egui::Id, u64)>,
-    /// Where the text cursor was last seen in a card's event text: (card, char index).
-    pub(super) cursor: Option<(String, usize)>,
-}
-
-pub fn show(ui: &mut Ui, s: &mut Session) {
-    let mut st = std::mem::take(&mut s.views.cards);
+pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
     ui.horizontal(|ui| {
         ui.selectable_value(&mut st.mode, Mode::AllCards, "All cards");
         ui.selectable_value(&mut st.mode, Mode::InScenario, "In this scenario");
     });
     ui.separator();
-    let mode = st.mode;
-    if mode == Mode::AllCards {
-        all_cards(ui, s, &mut st);
-    }
-    s.views.cards = st;
-    if mode == Mode::InScenario {
-        super::scenario_cards::show(ui, s);
+    match st.mode {
+        Mode::AllCards => all_cards(ui, c, st),
+        Mode::InScenario => scenario_cards::show(ui, c),
     }
 }
 
-pub(super) fn all_cards(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
-    let Some(cards) = s.doc.cards() else {
-        ui.label(if s.doc.file(&FileId::Cards).is_some() {
+fn all_cards(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
+    let Some(cards) = c.doc.cards() else {
+        ui.label(if c.doc.file(&FileId::Cards).is_some() {
             "cards.ron did not load: fix the problems listed below, then open the folder again."
         } else {
             "This game has no cards.ron."
@@ -89,11 +62,11 @@ pub(super) fn all_cards(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
             .show(ui, |ui| {
                 ScrollArea::vertical()
                     .id_salt("card-editor-scroll")
-                    .show(ui, |ui| editor(ui, s, st, &id));
+                    .show(ui, |ui| editor::editor(ui, c, st, &id));
             });
     }
-    toolbar(ui, s, st);
-    confirm_delete(ui, s, st);
+    table::toolbar(ui, c, st);
+    lifecycle::confirm_delete(ui, c, st);
     ui.separator();
-    table(ui, s, st);
+    table::table(ui, c, st);
 }

@@ -4,15 +4,15 @@
 use orbat_validator::model::TextFile;
 
 use crate::decks;
-use crate::session::Session;
+use crate::document::Document;
 
 /// The source-language text file, where titles and event texts are written.
-pub(super) fn source_text(s: &Session) -> Option<&TextFile> {
-    s.doc.text(&s.doc.game()?.source_language)
+pub(super) fn source_text(doc: &Document) -> Option<&TextFile> {
+    doc.text(&doc.game()?.source_language)
 }
 
-pub(super) fn source_lang(s: &Session) -> Option<String> {
-    s.doc.game().map(|g| g.source_language.clone())
+pub(super) fn source_lang(doc: &Document) -> Option<String> {
+    doc.game().map(|g| g.source_language.clone())
 }
 
 pub(super) fn title<'a>(text: Option<&'a TextFile>, card: &str) -> Option<&'a str> {
@@ -34,8 +34,8 @@ pub(super) struct Options {
 }
 
 impl Options {
-    pub(super) fn of(s: &Session) -> Self {
-        let text = source_text(s);
+    pub(super) fn of(doc: &Document) -> Self {
+        let text = source_text(doc);
         let named = |kind: &str, id: &str| {
             let name = text
                 .and_then(|t| t.entries.get(&format!("{kind}:{id}")))
@@ -43,29 +43,25 @@ impl Options {
                 .unwrap_or_default();
             (id.to_owned(), name)
         };
-        let cards: Vec<_> = s
-            .doc
+        let cards: Vec<_> = doc
             .cards()
             .iter()
             .flat_map(|f| &f.cards)
             .map(|c| named("card", &c.id))
             .collect();
-        let spaces: Vec<_> = s
-            .doc
+        let spaces: Vec<_> = doc
             .map()
             .iter()
             .flat_map(|m| &m.spaces)
             .map(|sp| named("space", &sp.id))
             .collect();
-        let units: Vec<_> = s
-            .doc
+        let units: Vec<_> = doc
             .units()
             .iter()
             .flat_map(|u| &u.units)
             .map(|u| named("unit", &u.id))
             .collect();
-        let decks = s
-            .doc
+        let decks = doc
             .game()
             .iter()
             .flat_map(|g| &g.decks)
@@ -78,7 +74,7 @@ impl Options {
             .collect();
         let ids = |v: &[(String, String)]| v.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>();
         let targets =
-            decks::placeholder_targets(s.doc.game(), s.doc.cards(), &ids(&spaces), &ids(&units));
+            decks::placeholder_targets(doc.game(), doc.cards(), &ids(&spaces), &ids(&units));
         Options {
             cards,
             spaces,

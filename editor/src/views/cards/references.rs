@@ -4,9 +4,10 @@
 use egui::{ComboBox, PopupCloseBehavior, RichText, ScrollArea, TextEdit, Ui};
 use orbat_validator::model::{Card, Reinforcement};
 
-use crate::session::Session;
-
-use super::*;
+use super::edits::set_card;
+use super::reading::Options;
+use super::state::CardsState;
+use crate::ctx::Ctx;
 
 /// The lists of ids a card names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,7 +67,7 @@ impl RefField {
 /// Returns whether the pick list is open.
 pub(super) fn references(
     ui: &mut Ui,
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     st: &mut CardsState,
     card: &Card,
     field: RefField,
@@ -93,7 +94,7 @@ pub(super) fn references(
         let (picked, is_open) = pick_list(ui, l.id, salt, "add…", options, &exclude, st);
         open = is_open;
         if let Some(p) = picked {
-            set_card(s, &card.id, &format!("add {p} to {lower}"), None, |c| {
+            set_card(c, &card.id, &format!("add {p} to {lower}"), None, |c| {
                 field.list_mut(c).push(p);
             });
         }
@@ -110,7 +111,7 @@ pub(super) fn references(
                 .on_hover_text("remove");
             if remove.clicked() {
                 set_card(
-                    s,
+                    c,
                     &card.id,
                     &format!("remove {r} from {lower}"),
                     None,
@@ -199,7 +200,7 @@ pub(super) fn pick_list(
 /// Returns whether a pick list is open.
 pub(super) fn reinforcements(
     ui: &mut Ui,
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     st: &mut CardsState,
     card: &Card,
     o: &Options,
@@ -216,7 +217,7 @@ pub(super) fn reinforcements(
             named_id(ui, &r.to, &o.spaces);
             let name = format!("Remove reinforcement {} to {}", r.unit, r.to);
             if ui.small_button("×").accessible_name(name).clicked() {
-                set_card(s, &card.id, "remove reinforcement", None, |c| {
+                set_card(c, &card.id, "remove reinforcement", None, |c| {
                     if i < c.reinforcements.len() {
                         c.reinforcements.remove(i);
                     }
@@ -251,7 +252,7 @@ pub(super) fn reinforcements(
         && let Some((unit, to)) = ready
     {
         let label = format!("add reinforcement {unit} to {to}");
-        set_card(s, &card.id, &label, None, |c| {
+        set_card(c, &card.id, &label, None, |c| {
             c.reinforcements.push(Reinforcement { unit, to });
         });
         st.new_unit = None;

@@ -3,13 +3,14 @@
 use egui::{ComboBox, RichText, ScrollArea, TextEdit, Ui};
 use orbat_validator::model::Card;
 
+use super::lifecycle::{add_card, ask_delete, duplicate_card};
+use super::reading::{source_text, title};
+use super::state::CardsState;
+use crate::ctx::Ctx;
 use crate::decks::{self, Column};
-use crate::session::Session;
 
-use super::*;
-
-pub(super) fn toolbar(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
-    let deck_ids: Vec<String> = s
+pub(super) fn toolbar(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
+    let deck_ids: Vec<String> = c
         .doc
         .game()
         .iter()
@@ -38,24 +39,24 @@ pub(super) fn toolbar(ui: &mut Ui, s: &mut Session, st: &mut CardsState) {
             .labelled_by(l.id);
         ui.separator();
         if ui.button("Add card").clicked() {
-            add_card(s, st);
+            add_card(c, st);
         }
         let has = st.selected.is_some();
         if ui
             .add_enabled(has, egui::Button::new("Duplicate"))
             .clicked()
         {
-            duplicate_card(s, st);
+            duplicate_card(c, st);
         }
         if ui.add_enabled(has, egui::Button::new("Delete")).clicked() {
-            ask_delete(s, st);
+            ask_delete(c, st);
         }
     });
 }
 
-pub(super) fn table(ui: &mut Ui, s: &Session, st: &mut CardsState) {
-    let Some(cards) = s.doc.cards() else { return };
-    let text = source_text(s);
+pub(super) fn table(ui: &mut Ui, c: &Ctx<'_>, st: &mut CardsState) {
+    let Some(cards) = c.doc.cards() else { return };
+    let text = source_text(c.doc);
     let rows = decks::table_rows(cards, |id| title(text, id), &st.query);
     ui.label(format!(
         "{} of {} cards shown",

@@ -4,18 +4,19 @@ use egui::text::{CCursor, CCursorRange};
 use egui::{RichText, TextEdit, Ui};
 use orbat_validator::model::{Card, TextEntry};
 
+use super::edits::merge_key;
+use super::reading::{Options, source_lang};
+use super::state::CardsState;
+use crate::ctx::Ctx;
 use crate::decks;
-use crate::session::Session;
-
-use super::*;
 
 /// The card's title and event text in the source language.
-pub(super) fn texts(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &Card, o: &Options) {
-    let Some(lang) = source_lang(s) else {
+pub(super) fn texts(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Card, o: &Options) {
+    let Some(lang) = source_lang(c.doc) else {
         ui.weak("game.ron did not load: the card's text cannot be edited.");
         return;
     };
-    let Some(file) = s.doc.text(&lang) else {
+    let Some(file) = c.doc.text(&lang) else {
         ui.weak(format!(
             "text.{lang}.ron did not load: the card's text cannot be edited."
         ));
@@ -33,17 +34,17 @@ pub(super) fn texts(ui: &mut Ui, s: &mut Session, st: &mut CardsState, card: &Ca
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(l.id);
-    let merge = merge_key(s, &mut st.typing, &r);
+    let merge = merge_key(c, &mut st.typing, &r);
     if r.changed() {
-        set_entry(s, &lang, &key, "edit card title", merge, |e| e.name = name);
+        set_entry(c, &lang, &key, "edit card title", merge, |e| e.name = name);
     }
     let text = entry.and_then(|e| e.text).unwrap_or_default();
-    event_text(ui, s, st, card, &lang, text, o);
+    event_text(ui, c, st, card, &lang, text, o);
 }
 
 /// Changes (or creates) a text entry, as one undo step or part of a typing burst.
 pub(super) fn set_entry(
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     lang: &str,
     key: &str,
     label: &str,
@@ -52,7 +53,7 @@ pub(super) fn set_entry(
 ) {
     // a new entry needs a name: the id stands in until a title is typed
     let fallback = key.strip_prefix("card:").unwrap_or(key).to_owned();
-    s.change_text(lang, label, merge, |t| {
+    c.change_text(lang, label, merge, |t| {
         let e = t
             .entries
             .entry(key.to_owned())
@@ -67,7 +68,7 @@ pub(super) fn set_entry(
 
 pub(super) fn event_text(
     ui: &mut Ui,
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     st: &mut CardsState,
     card: &Card,
     lang: &str,
@@ -87,12 +88,12 @@ pub(super) fn event_text(
     if let Some(range) = out.cursor_range {
         st.cursor = Some((card.id.clone(), range.primary.index.0));
     }
-    let merge = merge_key(s, &mut st.typing, &r);
+    let merge = merge_key(c, &mut st.typing, &r);
     if r.changed() {
         let new = (!text.is_empty()).then(|| text.clone());
-        set_entry(s, lang, &key, "edit card text", merge, |e| e.text = new);
+        set_entry(c, lang, &key, "edit card text", merge, |e| e.text = new);
     }
-    completion(ui, s, st, card, lang, &text, edit_id, o);
+    completion(ui, c, st, card, lang, &text, edit_id, o);
     for p in decks::unknown_placeholders(&text, &o.targets) {
         ui.colored_label(
             ui.visuals().error_fg_color,
@@ -105,7 +106,7 @@ pub(super) fn event_text(
 #[allow(clippy::too_many_arguments)]
 pub(super) fn completion(
     ui: &mut Ui,
-    s: &mut Session,
+    c: &mut Ctx<'_>,
     st: &mut CardsState,
     card: &Card,
     lang: &str,
@@ -137,7 +138,7 @@ pub(super) fn completion(
             }
             let (new, end) = decks::complete(text, start, cursor, &f);
             let key = format!("card:{}", card.id);
-            set_entry(s, lang, &key, "complete placeholder", None, |e| {
+            set_entry(c, lang, &key, "complete placeholder", None, |e| {
                 e.text = Some(new);
             });
             st.cursor = Some((card.id.clone(), end));

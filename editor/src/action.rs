@@ -1,0 +1,44 @@
+//! What the shell's panels ask the app to do (open, save, quit, undo...), and the modal
+//! questions the app may be waiting on. Panels push actions; the app carries them out once
+//! the frame's panels are drawn.
+
+use std::path::PathBuf;
+
+use crate::document::FileId;
+use crate::recovery::Recovery;
+
+/// A modal question waiting for the user.
+#[derive(Debug, Clone)]
+pub enum Dialog {
+    Conflicts(Vec<FileId>),
+    /// Files with unsaved changes that another program changed on disk.
+    ChangedOnDisk(Vec<FileId>),
+    Recovery(Recovery),
+    UnsavedBeforeQuit,
+    UnsavedBeforeOpen(PathBuf),
+    AskPath,
+}
+
+/// What panels ask the app to do, carried out after the panels are drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    Open(PathBuf),
+    OpenDiscarding(PathBuf),
+    Browse,
+    AskPath,
+    Save,
+    SaveOverwriting(Vec<FileId>),
+    ReloadFromDisk(Vec<FileId>),
+    KeepMine(Vec<FileId>),
+    SaveAndQuit,
+    Quit,
+    QuitNow,
+    Undo,
+    Redo,
+    Delete,
+    SelectAll,
+    Fit,
+    Recover,
+    DiscardRecovery,
+    CloseDialog,
+}
