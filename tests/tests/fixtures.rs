@@ -1,6 +1,6 @@
 //! Every folder under `fixtures/invalid/<CODE>_<n>/` must raise its code, with the whole
 //! output pinned in `expected.snap` beside it; every folder under `fixtures/valid/` must be clean;
-//! every rule code must have an invalid fixture.
+//! every rule names the fixtures where it fires and where it stays silent.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -72,38 +72,57 @@ fn valid_fixtures_are_clean() {
 }
 
 #[test]
-fn every_rule_has_an_invalid_fixture() {
-    // codes whose input cannot be committed as a fixture, and the test that covers each
-    const TESTED_ELSEWHERE: &[(&str, &str)] = &[
-        ("L010", "tests/tests/hostile.rs: a 100 MB file"),
-        (
-            "L011",
-            "tests/tests/hostile.rs: a file name that is not UTF-8 (not portable in git)",
-        ),
-    ];
-    let mut covered: BTreeSet<String> =
-        fixture_dirs("invalid").iter().map(|d| code_of(d)).collect();
-    covered.extend(TESTED_ELSEWHERE.iter().map(|(c, _)| c.to_string()));
-    let missing: Vec<&str> = registry::RULES
-        .iter()
-        .map(|r| r.code)
-        .filter(|c| !covered.contains(*c))
-        .collect();
-    assert!(
-        missing.is_empty(),
-        "rules without a fixture in tests/fixtures/invalid/<CODE>_<n>/: {missing:?}"
-    );
-}
-
-#[test]
-fn every_fixture_names_a_known_code() {
-    for dir in fixture_dirs("invalid") {
-        assert!(
-            registry::rule(&code_of(&dir)).is_some(),
-            "{} does not start with a rule code",
-            dir.display()
-        );
+fn every_rule_names_where_it_fires_and_where_it_stays_silent() {
+    // each rule's file lists its fixtures: where it fires (or, for inputs git cannot hold,
+    // the tests that show it firing) and where it stays silent
+    let mut failures = Vec::new();
+    let mut claimed = BTreeSet::new();
+    for rule in registry::rules() {
+        if rule.fires.is_empty() && rule.proven_by.is_empty() {
+            failures.push(format!("{}: no fixture where it fires", rule.code));
+        }
+        if rule.silent.is_empty() {
+            failures.push(format!("{}: no fixture where it stays silent", rule.code));
+        }
+        for fixture in rule.fires {
+            claimed.insert(fixture.to_string());
+            let dir = Path::new("fixtures").join(fixture);
+            if !dir.is_dir() {
+                failures.push(format!("{}: no fixture {fixture}", rule.code));
+            } else if !human_output(&dir).1.contains(rule.code) {
+                failures.push(format!("{}: does not fire in {fixture}", rule.code));
+            }
+        }
+        for fixture in rule.silent {
+            let dir = Path::new("fixtures").join(fixture);
+            if !dir.is_dir() {
+                failures.push(format!("{}: no fixture {fixture}", rule.code));
+            } else if human_output(&dir).1.contains(rule.code) {
+                failures.push(format!(
+                    "{}: fires in {fixture}, listed as silent",
+                    rule.code
+                ));
+            }
+        }
+        for test in rule.proven_by {
+            let (file, function) = test.split_once("::").expect("file::function");
+            let text = std::fs::read_to_string(Path::new("tests").join(file))
+                .unwrap_or_else(|e| panic!("{}: {file}: {e}", rule.code));
+            if !text.contains(&format!("fn {function}(")) {
+                failures.push(format!("{}: no test {test}", rule.code));
+            }
+        }
     }
+    for dir in fixture_dirs("invalid") {
+        let name = format!("invalid/{}", dir.file_name().unwrap().to_string_lossy());
+        if !claimed.contains(&name) {
+            failures.push(format!(
+                "{name} is not listed in the `fires` of rule {}",
+                code_of(&dir)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

@@ -20,7 +20,7 @@ use orbat_validator::load::{self, FileKind, GameFolder, ron_json, schema_check};
 use orbat_validator::rules::{
     cards, ids, map, order_of_battle, references, stacking, supply, text, world,
 };
-use orbat_validator::{Diagnostic, SourceFile, check_loaded};
+use orbat_validator::{SourceFile, check_loaded};
 
 fn main() {
     divan::main();
@@ -153,37 +153,23 @@ fn load(bencher: Bencher, size: &str) {
     });
 }
 
-/// One rule family, with the id tables (and the world, for map rules) built outside the timing.
+/// One rule family, with the id tables and the world built outside the timing; the work its
+/// rules share (supply traces, stacks) is inside it.
 mod rules {
     use super::*;
+    use orbat_validator::rules::{Check, Context};
 
-    fn bench_ids(
-        bencher: Bencher,
-        size: &str,
-        rule: fn(&GameFolder, &ids::Ids<'_>, &mut Vec<Diagnostic>),
-    ) {
+    fn bench_family(bencher: Bencher, size: &str, family: &[&Check]) {
         let f = get(size);
-        let mut sink = Vec::new();
-        let ids = ids::Ids::build(&f.folder, &mut sink);
-        bencher.bench(|| {
-            let mut out = Vec::new();
-            rule(&f.folder, &ids, &mut out);
-            out
-        });
-    }
-
-    fn bench_world(
-        bencher: Bencher,
-        size: &str,
-        rule: fn(&world::World<'_>, &mut Vec<Diagnostic>),
-    ) {
-        let f = get(size);
-        let mut sink = Vec::new();
-        let ids = ids::Ids::build(&f.folder, &mut sink);
+        let ids = ids::Ids::build(&f.folder);
         let w = world::World::new(&f.folder, &ids).expect("a world");
+        let all = orbat_validator::registry::rules();
         bencher.bench(|| {
+            let cx = Context::new(&f.folder, &ids, Some(&w), all);
             let mut out = Vec::new();
-            rule(&w, &mut out);
+            for run in family.iter().filter_map(|c| c.run) {
+                run(&cx, &mut out);
+            }
             out
         });
     }
@@ -191,53 +177,49 @@ mod rules {
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn ids(bencher: Bencher, size: &str) {
         let f = get(size);
-        bencher.bench(|| {
-            let mut out = Vec::new();
-            divan::black_box(ids::Ids::build(&f.folder, &mut out).spaces.ids.len())
-        });
-    }
-
-    #[divan::bench(args = SIZES, sample_count = 10)]
-    fn references(bencher: Bencher, size: &str) {
-        bench_ids(bencher, size, references::check);
-    }
-
-    #[divan::bench(args = SIZES, sample_count = 10)]
-    fn cards(bencher: Bencher, size: &str) {
-        bench_ids(bencher, size, cards::check);
-    }
-
-    #[divan::bench(args = SIZES, sample_count = 10)]
-    fn text(bencher: Bencher, size: &str) {
-        bench_ids(bencher, size, text::check);
+        bencher.bench(|| divan::black_box(ids::Ids::build(&f.folder).spaces.ids.len()));
     }
 
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn world(bencher: Bencher, size: &str) {
         let f = get(size);
-        let mut sink = Vec::new();
-        let ids = ids::Ids::build(&f.folder, &mut sink);
+        let ids = ids::Ids::build(&f.folder);
         bencher.bench(|| world::World::new(&f.folder, &ids).map(|w| w.graph.edge_count()));
     }
 
     #[divan::bench(args = SIZES, sample_count = 10)]
+    fn references(bencher: Bencher, size: &str) {
+        bench_family(bencher, size, references::CHECKS);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn cards(bencher: Bencher, size: &str) {
+        bench_family(bencher, size, cards::CHECKS);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
+    fn text(bencher: Bencher, size: &str) {
+        bench_family(bencher, size, text::CHECKS);
+    }
+
+    #[divan::bench(args = SIZES, sample_count = 10)]
     fn map(bencher: Bencher, size: &str) {
-        bench_world(bencher, size, map::check);
+        bench_family(bencher, size, map::CHECKS);
     }
 
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn supply(bencher: Bencher, size: &str) {
-        bench_world(bencher, size, supply::check);
+        bench_family(bencher, size, supply::CHECKS);
     }
 
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn stacking(bencher: Bencher, size: &str) {
-        bench_world(bencher, size, stacking::check);
+        bench_family(bencher, size, stacking::CHECKS);
     }
 
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn order_of_battle(bencher: Bencher, size: &str) {
-        bench_world(bencher, size, order_of_battle::check);
+        bench_family(bencher, size, order_of_battle::CHECKS);
     }
 }
 

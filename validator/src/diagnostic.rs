@@ -5,24 +5,8 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-/// How serious a finding is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    /// Worth knowing; never fails a run.
-    Warning,
-    /// Makes the game or scenario unusable; fails the run.
-    Error,
-}
-
-impl Severity {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-}
+use crate::rule::Rule;
+pub use crate::rule::Severity;
 
 /// A 1-based line and column (columns count characters, not bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -69,7 +53,7 @@ pub struct Related {
 /// One finding.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
-    /// Stable rule code, e.g. `R002`.
+    /// Stable rule code, e.g. `R002` (the code of the [`Rule`] that raised it).
     pub code: &'static str,
     pub severity: Severity,
     /// What is wrong, in the user's words; starts lowercase, no trailing period.
@@ -86,12 +70,11 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// A diagnostic with the registry's default severity for `code`.
-    pub fn new(code: &'static str, message: impl Into<String>, location: Location) -> Self {
-        let severity = crate::registry::rule(code).map_or(Severity::Error, |r| r.severity);
+    /// A finding of `rule`, with the rule's severity.
+    pub fn new(rule: &'static Rule, message: impl Into<String>, location: Location) -> Self {
         Diagnostic {
-            code,
-            severity,
+            code: rule.code,
+            severity: rule.severity,
             message: message.into(),
             location,
             label: None,

@@ -13,6 +13,7 @@ pub mod model;
 pub mod po;
 pub mod registry;
 pub mod render;
+pub mod rule;
 pub mod rules;
 pub mod schema;
 pub mod stats;
@@ -25,6 +26,7 @@ use rayon::prelude::*;
 
 pub use diagnostic::{Diagnostic, LineCol, Location, Severity};
 pub use load::{FileKind, GameFolder, SourceFile};
+pub use rule::{Allowability, Rule};
 
 /// The outcome of a run: every diagnostic (sorted by file and position) and the sources they
 /// point into.
@@ -59,7 +61,11 @@ impl Report {
     /// (L001), 1 when there are errors (or warnings, with `deny_warnings`), else 0. Allowed
     /// warnings never count.
     pub fn exit_status(&self, deny_warnings: bool) -> u8 {
-        if self.diagnostics.iter().any(|d| d.code == "L001") {
+        if self
+            .diagnostics
+            .iter()
+            .any(|d| d.code == load::codes::L001.code)
+        {
             2
         } else if self.count(Severity::Error) > 0
             || (deny_warnings && self.count(Severity::Warning) > 0)
@@ -82,66 +88,9 @@ pub struct Allowed {
     pub allowance: Location,
 }
 
-/// The warnings a game folder may allow: exactly those the per-folder checks raise (in
-/// [`check_loaded`], where the folder's game.ron is known). Every other warning is in
-/// [`NOT_ALLOWABLE`], with the reason; a unit test keeps the two lists covering the registry.
-pub const ALLOWABLE: &[&str] = &[
-    "M003", "M004", "M005", "P003", "P004", "C002", "T002", "T003", "T006",
-];
-
-/// Warnings that cannot be allowed: `(code, why, what to do instead)`, as R004 says them.
-pub const NOT_ALLOWABLE: &[(&str, &str, &str)] = &[
-    (
-        "L004",
-        "it is reported while the folders are searched, before any game.ron is read, so no game folder can allow it",
-        "rename the file to a game file kind (e.g. `1914.scenario.ron`) or move it out of the game folder, then remove this entry",
-    ),
-    (
-        "L009",
-        "symbolic links are skipped while the folders are searched, before any game.ron is read, so no game folder can allow it",
-        "replace the link with the file it points to, or remove the link, then remove this entry",
-    ),
-    (
-        "R006",
-        "it reports an `allow` entry that allowed nothing, so allowing it would hide the entries it is about",
-        "remove the entries it reports, then remove this entry",
-    ),
-];
-
-/// Whether game.ron may allow `code` (case-insensitive), and if not, why.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Allowability {
-    /// A warning the per-folder checks raise.
-    Allowable(&'static str),
-    /// No rule has this code.
-    Unknown,
-    /// An error: errors are never allowed.
-    Error(&'static str),
-    /// A warning that cannot be allowed: its code, why, and what to do instead.
-    NotAllowable(&'static str, &'static str, &'static str),
-}
-
-/// What game.ron's `allow` may do with `code`.
+/// What game.ron's `allow` may do with `code` (case-insensitive): each rule's file says.
 pub fn allowability(code: &str) -> Allowability {
-    let Some(rule) = registry::rule(code) else {
-        return Allowability::Unknown;
-    };
-    if rule.severity == Severity::Error {
-        return Allowability::Error(rule.code);
-    }
-    if let Some(&(c, why, help)) = NOT_ALLOWABLE.iter().find(|(c, ..)| *c == rule.code) {
-        return Allowability::NotAllowable(c, why, help);
-    }
-    if ALLOWABLE.contains(&rule.code) {
-        Allowability::Allowable(rule.code)
-    } else {
-        // a warning added to the registry but to neither list (the unit test catches it)
-        Allowability::NotAllowable(
-            rule.code,
-            "this warning is not among those a game folder may allow",
-            "fix what it reports, then remove this entry",
-        )
-    }
+    registry::allowability(code)
 }
 
 /// A path that cannot be checked at all (a usage error, exit code 2).
@@ -184,7 +133,7 @@ pub fn check_with_progress(
     if found.folders.is_empty() {
         let at = paths.first().cloned().unwrap_or_else(|| PathBuf::from("."));
         report.diagnostics.push(
-            Diagnostic::new("L005", "no game files found here", Location::file(at))
+            Diagnostic::new(&load::codes::L005, "no game files found here", Location::file(at))
                 .with_help("give the folder that holds game folders (e.g. `scenarios/`), or a game folder with its game.ron"),
         );
     }
@@ -243,13 +192,8 @@ pub fn check_loaded_keeping_allowed(
     allowed: &mut Vec<Allowed>,
 ) {
     let start = out.len();
-    if folder.game.is_none() && !folder.has_failed(FileKind::Game) {
-        out.push(
-            Diagnostic::new("L006", "this folder has game files but no game.ron", Location::file(folder.dir.join("game.ron")))
-                .with_help("add a game.ron declaring the game's sides, factions and kinds, or move these files into their game's folder"),
-        );
-    }
-    rules::check_folder(folder, out);
+    load::codes::check_folder(folder, out);
+    rules::check_folder(folder, registry::rules(), out);
     let Some(game) = &folder.game else { return };
     let entries = &game.value.allow;
     if entries.is_empty() {
@@ -295,33 +239,7 @@ pub fn check_loaded_keeping_allowed(
     if !complete {
         return;
     }
-    for (i, code) in allows.iter().enumerate() {
-        let Some(code) = *code else { continue };
-        if used[i] {
-            continue;
-        }
-        let first = allows[..i].iter().position(|c| *c == Some(code));
-        let d = match first {
-            Some(j) => Diagnostic::new(
-                "R006",
-                format!("`{code}` is allowed twice; entry {} already allows it", j + 1),
-                game.at(&format!("/allow/{i}")),
-            )
-            .with_label("allows nothing")
-            .with_related(game.at(&format!("/allow/{j}")), "first allowed here")
-            .with_help("remove this entry, or merge its reason into the first one"),
-            None => Diagnostic::new(
-                "R006",
-                format!("`{code}` is allowed but this game folder raises no {code} warning"),
-                game.at(&format!("/allow/{i}")),
-            )
-            .with_label("allows nothing")
-            .with_help(format!(
-                "remove this entry: nothing here needs it, and it would hide the next {code}, which may be a real mistake"
-            )),
-        };
-        out.push(d);
-    }
+    rules::references::r006_unused_allowance::report(game, &allows, &used, out);
 }
 
 /// Sorts diagnostics by file, then position, then code.
@@ -343,48 +261,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_warning_is_either_allowable_or_says_why_not() {
-        for r in registry::RULES {
-            let allowable = ALLOWABLE.contains(&r.code);
-            let not = NOT_ALLOWABLE.iter().any(|(c, ..)| *c == r.code);
-            match r.severity {
-                Severity::Error => assert!(
-                    !allowable && !not,
-                    "{} is an error: errors are never allowable",
-                    r.code
-                ),
-                Severity::Warning => assert!(
-                    allowable != not,
-                    "{} is a warning: put it in exactly one of ALLOWABLE and NOT_ALLOWABLE",
-                    r.code
-                ),
-            }
-        }
-        for code in ALLOWABLE
-            .iter()
-            .chain(NOT_ALLOWABLE.iter().map(|(c, ..)| c))
-        {
-            assert!(
-                registry::rule(code).is_some(),
-                "{code} is not in the registry"
-            );
-        }
-    }
-
-    #[test]
-    fn allowability_is_case_insensitive_and_names_the_registry_code() {
-        assert_eq!(allowability("m003"), Allowability::Allowable("M003"));
-        assert_eq!(allowability("r002"), Allowability::Error("R002"));
-        assert!(matches!(
-            allowability("l004"),
-            Allowability::NotAllowable("L004", ..)
-        ));
-        assert_eq!(allowability("Z999"), Allowability::Unknown);
-    }
-
-    #[test]
     fn exit_status_ignores_allowed_warnings() {
-        let warning = Diagnostic::new("M003", "split", Location::file("g/map.ron"));
+        let warning = Diagnostic::new(
+            &rules::map::m003_disconnected_map::M003,
+            "split",
+            Location::file("g/map.ron"),
+        );
         let mut report = Report {
             allowed: vec![Allowed {
                 diagnostic: warning.clone(),
@@ -398,7 +280,7 @@ mod tests {
         assert_eq!(report.exit_status(false), 0);
         assert_eq!(report.exit_status(true), 1);
         report.diagnostics.push(Diagnostic::new(
-            "L001",
+            &load::codes::L001,
             "unreadable",
             Location::file("g/units.ron"),
         ));

@@ -182,7 +182,7 @@ impl Stats {
                 .iter()
                 .chain(self.games.iter().flat_map(|g| &g.failed))
         };
-        if all().any(|f| f.code == "L001") {
+        if all().any(|f| f.code == crate::load::codes::L001.code) {
             2
         } else if all().next().is_some() {
             1

@@ -201,33 +201,23 @@ fn stages(dir: &std::path::Path) {
     let folder = folder.expect("loaded");
     let mut ids = None;
     time("rules: ids", &mut || {
-        ids = Some(rules::ids::Ids::build(&folder, &mut out))
+        ids = Some(rules::ids::Ids::build(&folder))
     });
     let ids = ids.expect("ids");
-    time("rules: references", &mut || {
-        rules::references::check(&folder, &ids, &mut out)
-    });
-    time("rules: cards", &mut || {
-        rules::cards::check(&folder, &ids, &mut out)
-    });
-    time("rules: text", &mut || {
-        rules::text::check(&folder, &ids, &mut out)
-    });
     let mut world = None;
     time("rules: world", &mut || {
         world = rules::world::World::new(&folder, &ids)
     });
     let world = world.expect("world");
-    time("rules: map", &mut || rules::map::check(&world, &mut out));
-    time("rules: supply", &mut || {
-        rules::supply::check(&world, &mut out)
-    });
-    time("rules: stacking", &mut || {
-        rules::stacking::check(&world, &mut out)
-    });
-    time("rules: order of battle", &mut || {
-        rules::order_of_battle::check(&world, &mut out)
-    });
+    let all = orbat_validator::registry::rules();
+    let cx = rules::Context::new(&folder, &ids, Some(&world), all);
+    // each rule on its own, one thread; the shared traces and stacks are counted in the
+    // first rule that asks for them
+    for check in rules::checks() {
+        let Some(run) = check.run else { continue };
+        let name = format!("rule {} {}", check.rule.code, check.rule.name);
+        time(&name, &mut || run(&cx, &mut out));
+    }
     time("check_loaded (all rules)", &mut || {
         orbat_validator::check_loaded(&folder, &mut out)
     });

@@ -109,8 +109,8 @@ fn main() -> ExitCode {
                     r.code,
                     r.name,
                     r.severity.as_str(),
-                    r.summary,
-                    r.explanation
+                    r.summary(),
+                    r.explanation()
                 ),
                 ExitCode::SUCCESS,
             ),
@@ -124,16 +124,16 @@ fn main() -> ExitCode {
     }
     if args.list_rules {
         if matches!(args.format, Format::Json) {
-            return emit(&render::json::rules(registry::RULES), ExitCode::SUCCESS);
+            return emit(&render::json::rules(registry::rules()), ExitCode::SUCCESS);
         }
         let mut s = String::new();
-        for r in registry::RULES {
+        for r in registry::rules() {
             s.push_str(&format!(
                 "{:<5} {:<8} {:<28} {}\n",
                 r.code,
                 r.severity.as_str(),
                 r.name,
-                r.summary
+                r.summary()
             ));
         }
         return emit(&s, ExitCode::SUCCESS);

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
 
-use super::FileKind;
+use super::{FileKind, codes};
 use crate::diagnostic::{Diagnostic, Location};
 
 /// What a walk found: game files grouped by folder, and problems met on the way.
@@ -69,7 +69,7 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
                 let path = e.path().map_or_else(|| root.to_owned(), Path::to_owned);
                 found.diagnostics.push(
                     Diagnostic::new(
-                        "L001",
+                        &codes::L001,
                         format!("cannot read this folder entry: {e}"),
                         Location::file(path),
                     )
@@ -88,7 +88,7 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
         }
         if entry.path_is_symlink() {
             found.diagnostics.push(
-                Diagnostic::new("L009", "symbolic link not followed", Location::file(entry.path()))
+                Diagnostic::new(&codes::L009, "symbolic link not followed", Location::file(entry.path()))
                     .with_help("the validator reads only the files inside the folders it is given; copy the file here instead of linking it"),
             );
             continue;
@@ -96,7 +96,7 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
         if entry.file_type().is_dir() && FileKind::of(&name).is_some() {
             found.diagnostics.push(
                 Diagnostic::new(
-                    "L001",
+                    &codes::L001,
                     format!("`{name}` is a folder, not a file"),
                     Location::file(entry.path()),
                 )
@@ -126,7 +126,7 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
 /// give its kind and its id).
 fn name_not_utf8(path: &Path) -> Diagnostic {
     Diagnostic::new(
-        "L011",
+        &codes::L011,
         "this file's name is not valid UTF-8, so the file was not checked",
         Location::file(path),
     )
@@ -134,7 +134,7 @@ fn name_not_utf8(path: &Path) -> Diagnostic {
 }
 
 fn unknown_kind(path: &Path) -> Diagnostic {
-    Diagnostic::new("L004", "not a game file kind this tool knows", Location::file(path)).with_help(
+    Diagnostic::new(&codes::L004, "not a game file kind this tool knows", Location::file(path)).with_help(
         "game files are named game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron or <id>.scenario.ron; rename the file or move it out of the game folder",
     )
 }

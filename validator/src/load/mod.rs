@@ -1,6 +1,7 @@
 //! Loading: walk the paths given, group files into game folders, read, parse with spans,
 //! check each file against its schema, and deserialize into the typed model.
 
+pub mod codes;
 pub mod direct;
 pub mod discover;
 pub mod fast;
@@ -312,7 +313,7 @@ fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Opti
     {
         out.push(
             Diagnostic::new(
-                "L010",
+                &codes::L010,
                 format!("the file is {} MiB, over the limit of {} MiB", meta.len() >> 20, MAX_FILE_BYTES >> 20),
                 Location::file(path),
             )
@@ -325,7 +326,7 @@ fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Opti
         Err(e) => {
             out.push(
                 Diagnostic::new(
-                    "L001",
+                    &codes::L001,
                     format!("cannot read the file: {e}"),
                     Location::file(path),
                 )
@@ -343,7 +344,7 @@ fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Opti
             let src = SourceFile::new(path.to_owned(), lossy);
             out.push(
                 Diagnostic::new(
-                    "L002",
+                    &codes::L002,
                     "the file is not valid UTF-8 text",
                     src.at_span(prefix_chars..prefix_chars),
                 )
@@ -409,7 +410,7 @@ fn parse_source(
             for issue in &issues {
                 out.push(
                     Diagnostic::new(
-                        "L003",
+                        &codes::L003,
                         issue.message.clone(),
                         src.at_span(issue.span.clone()),
                     )
@@ -425,7 +426,7 @@ fn parse_source(
         Err(issue) => {
             out.push(
                 Diagnostic::new(
-                    "L003",
+                    &codes::L003,
                     issue.message.clone(),
                     src.at_span(issue.span.clone()),
                 )
@@ -456,7 +457,7 @@ fn typed<T: DeserializeOwned>(
         Err(e) => {
             // The schema is generated from the same types, so this means a bug in Orbat.
             out.push(Diagnostic::new(
-                "S001",
+                &codes::S001,
                 format!(
                     "the file matches its schema but could not be read: {e} (please report this)"
                 ),

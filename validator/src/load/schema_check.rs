@@ -3,7 +3,7 @@
 use jsonschema::error::{TypeKind, ValidationErrorKind};
 use serde_json::Value;
 
-use super::{FileKind, SourceFile, spans::child};
+use super::{FileKind, SourceFile, codes, spans::child};
 use crate::diagnostic::Diagnostic;
 use crate::suggest::did_you_mean;
 
@@ -32,20 +32,28 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
                             }
                         });
                     out.push(
-                        Diagnostic::new("S002", format!("unknown field `{name}`"), src.at_key(&at))
-                            .with_label("not a field of this value")
-                            .with_help(help),
+                        Diagnostic::new(
+                            &codes::S002,
+                            format!("unknown field `{name}`"),
+                            src.at_key(&at),
+                        )
+                        .with_label("not a field of this value")
+                        .with_help(help),
                     );
                 }
             }
             ValidationErrorKind::Required { property } => {
                 let name = property.as_str().unwrap_or_default();
                 out.push(
-                    Diagnostic::new("S003", format!("missing field `{name}`"), src.at(&pointer))
-                        .with_label(format!("`{name}` is required here"))
-                        .with_help(format!(
-                            "add `{name}: ...`; see `schemas/` for what it holds"
-                        )),
+                    Diagnostic::new(
+                        &codes::S003,
+                        format!("missing field `{name}`"),
+                        src.at(&pointer),
+                    )
+                    .with_label(format!("`{name}` is required here"))
+                    .with_help(format!(
+                        "add `{name}: ...`; see `schemas/` for what it holds"
+                    )),
                 );
             }
             ValidationErrorKind::Type { kind } => {
@@ -61,7 +69,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
                 };
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         format!("expected {expected}, found {found}"),
                         src.at(&pointer),
                     )
@@ -72,7 +80,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
             | ValidationErrorKind::ExclusiveMinimum { limit } => {
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         format!("{found} is below the smallest allowed value, {limit}"),
                         src.at(&pointer),
                     )
@@ -83,7 +91,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
             | ValidationErrorKind::ExclusiveMaximum { limit } => {
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         format!("{found} is above the largest allowed value, {limit}"),
                         src.at(&pointer),
                     )
@@ -93,7 +101,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
             ValidationErrorKind::MinItems { limit } | ValidationErrorKind::MaxItems { limit } => {
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         format!("expected a list of exactly {limit} items, found {found}"),
                         src.at(&pointer),
                     )
@@ -111,7 +119,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
                     .unwrap_or_else(|| format!("use one of: {}", names.join(", ")));
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         format!("{found} is not one of the allowed values"),
                         src.at(&pointer),
                     )
@@ -137,7 +145,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
                     });
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         format!("{found} is not a valid choice here"),
                         src.at(&pointer),
                     )
@@ -149,7 +157,7 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
                 let _ = other;
                 out.push(
                     Diagnostic::new(
-                        "S001",
+                        &codes::S001,
                         lowercase_first(&error.to_string()),
                         src.at(&pointer),
                     )

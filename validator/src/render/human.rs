@@ -159,7 +159,11 @@ mod tests {
 
     #[test]
     fn a_finding_about_a_whole_file_names_it_on_a_locus_line() {
-        let d = Diagnostic::new("L004", "not a game file", Location::file("g/notes.ron"));
+        let d = Diagnostic::new(
+            &crate::load::codes::L004,
+            "not a game file",
+            Location::file("g/notes.ron"),
+        );
         let out = render(&report(d), false);
         let lines: Vec<&str> = out.lines().collect();
         assert!(lines[0].ends_with("not a game file"), "{out}");

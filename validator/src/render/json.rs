@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::display_path;
 use super::limit::Omitted;
-use crate::registry::Rule;
+use crate::rule::Rule;
 use crate::{Allowability, Diagnostic, Report, Severity};
 
 #[derive(Serialize)]
@@ -151,7 +151,7 @@ struct RuleItem {
     /// Its section of docs/rules.md on the repository.
     help_uri: String,
     /// Why it matters, with a bad and a good example (plain text, as `--explain` prints it).
-    explanation: &'static str,
+    explanation: String,
 }
 
 fn rule_item(r: &'static Rule) -> RuleItem {
@@ -159,16 +159,16 @@ fn rule_item(r: &'static Rule) -> RuleItem {
         code: r.code,
         name: r.name,
         severity: r.severity,
-        family: r.family,
-        summary: r.summary,
-        allowable: matches!(crate::allowability(r.code), Allowability::Allowable(_)),
+        family: r.family.as_str(),
+        summary: r.summary(),
+        allowable: matches!(r.allowability(), Allowability::Allowable(_)),
         help_uri: super::sarif::help_uri(r.code),
-        explanation: r.explanation,
+        explanation: r.explanation(),
     }
 }
 
 /// `--list-rules --format json`: `{"version": 1, "rules": [...]}`, in code-table order.
-pub fn rules(rules: &'static [Rule]) -> String {
+pub fn rules(rules: &[&'static Rule]) -> String {
     #[derive(Serialize)]
     struct Rules {
         version: u32,
@@ -176,7 +176,7 @@ pub fn rules(rules: &'static [Rule]) -> String {
     }
     to_string(&Rules {
         version: 1,
-        rules: rules.iter().map(rule_item).collect(),
+        rules: rules.iter().copied().map(rule_item).collect(),
     })
 }
 

@@ -83,7 +83,10 @@ mod tests {
     fn findings(codes: &[&'static str]) -> Vec<Diagnostic> {
         codes
             .iter()
-            .map(|c| Diagnostic::new(c, "x", Location::file("f.ron")))
+            .map(|c| {
+                let rule = crate::registry::rule(c).expect("a code");
+                Diagnostic::new(rule, "x", Location::file("f.ron"))
+            })
             .collect()
     }
 

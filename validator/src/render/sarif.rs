@@ -14,7 +14,7 @@ use std::path::{Component, Path, PathBuf};
 use serde_json::{Value, json};
 
 use super::limit::Omitted;
-use crate::registry::RULES;
+use crate::registry::rules;
 use crate::{Diagnostic, Location, Report, Severity};
 
 /// The rules reference on the repository; each rule's section is `#<code in lowercase>`.
@@ -71,18 +71,18 @@ pub fn render_failure(message: &str, exit_code: u8) -> String {
 
 /// The SARIF document; `cwd` is what relative paths are relative to (`%SRCROOT%`).
 pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
-    let rules: Vec<Value> = RULES
+    let rules: Vec<Value> = rules()
         .iter()
         .map(|r| {
             json!({
                 "id": r.code,
                 "name": r.name,
-                "shortDescription": { "text": r.summary },
-                "fullDescription": { "text": r.explanation },
-                "help": { "text": r.explanation },
+                "shortDescription": { "text": r.summary() },
+                "fullDescription": { "text": r.explanation() },
+                "help": { "text": r.explanation() },
                 "helpUri": help_uri(r.code),
                 "defaultConfiguration": { "level": level(r.severity) },
-                "properties": { "family": r.family },
+                "properties": { "family": r.family.as_str() },
             })
         })
         .collect();
@@ -139,7 +139,7 @@ fn result(d: &Diagnostic, cwd: Option<&Path>) -> Value {
         "message": { "text": text },
         "locations": [{ "physicalLocation": physical(&d.location, cwd) }],
     });
-    if let Some(index) = RULES.iter().position(|r| r.code == d.code) {
+    if let Some(index) = rules().iter().position(|r| r.code == d.code) {
         result["ruleIndex"] = json!(index);
     }
     if !d.related.is_empty() {

@@ -1,11 +1,9 @@
 //! Id tables of one game folder: what each kind of reference may name, and where each id
-//! is defined. Built once per folder; every reference check and rule looks ids up here.
+//! is defined, and the ids defined twice. Built once per folder; every rule looks ids up here.
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::diagnostic::{Diagnostic, Location};
-use crate::load::{Doc, GameFolder};
-use crate::suggest::{did_you_mean, short};
+use crate::load::{GameFolder, SourceFile};
 
 /// The ids of one kind, with the location of each definition.
 #[derive(Debug, Default)]
@@ -40,14 +38,15 @@ impl<'a> IdTable<'a> {
         self.ids.get(id).copied()
     }
 
-    /// Adds the ids of a list, reporting duplicates (R001) against the first definition.
+    /// Adds the ids of a list; a repeated id is recorded in `duplicates` (R001 reports it)
+    /// and keeps pointing at its first definition.
     fn fill<T>(
         &mut self,
-        doc: &Doc<impl Sized>,
-        list_pointer: &str,
+        src: &'a SourceFile,
+        list: &'static str,
         items: &'a [T],
         id: impl Fn(&'a T) -> &'a str,
-        out: &mut Vec<Diagnostic>,
+        duplicates: &mut Vec<Duplicate<'a>>,
     ) {
         self.loaded = true;
         // sized once: growing a table rehashes every id already in it
@@ -56,60 +55,34 @@ impl<'a> IdTable<'a> {
         for (i, item) in items.iter().enumerate() {
             let key = id(item);
             if let Some(&first) = self.ids.get(key) {
-                out.push(
-                    Diagnostic::new(
-                        "R001",
-                        format!("the {} id `{}` is used twice", self.kind, short(key)),
-                        doc.at(&format!("{list_pointer}/{i}/id")),
-                    )
-                    .with_label("second definition")
-                    .with_related(
-                        doc.at(&format!("{list_pointer}/{first}/id")),
-                        "first defined here",
-                    )
-                    .with_help(format!("give each {} its own id", self.kind)),
-                );
+                duplicates.push(Duplicate {
+                    kind: self.kind,
+                    id: key,
+                    src,
+                    list,
+                    index: i,
+                    first,
+                });
             } else {
                 self.ids.insert(key, i);
                 self.order.push(key);
             }
         }
     }
+}
 
-    /// Checks one reference; pushes R002 (with a suggestion) when it names nothing.
-    /// The location is built only when the reference fails: most resolve, and building one
-    /// (pointer, span lookup, line and column) costs more than the lookup itself.
-    pub fn check(
-        &self,
-        value: &str,
-        at: impl FnOnce() -> Location,
-        out: &mut Vec<Diagnostic>,
-    ) -> bool {
-        if self.contains(value) {
-            return true;
-        }
-        let help = match did_you_mean(value, self.order.iter().copied()) {
-            Some(s) => format!("did you mean `{s}`?"),
-            None if self.order.is_empty() => format!(
-                "no {} is defined yet: add one to {}",
-                self.kind, self.defined_in
-            ),
-            None => format!(
-                "use the id of a {} defined in {}",
-                self.kind, self.defined_in
-            ),
-        };
-        out.push(
-            Diagnostic::new(
-                "R002",
-                format!("no {} has the id `{}`", self.kind, short(value)),
-                at(),
-            )
-            .with_label(format!("unknown {}", self.kind))
-            .with_help(help),
-        );
-        false
-    }
+/// An id defined twice in one list: where, and where it was first defined.
+#[derive(Debug)]
+pub struct Duplicate<'a> {
+    /// What the ids name ("space", "faction"...).
+    pub kind: &'static str,
+    pub id: &'a str,
+    /// The file and the JSON pointer of the list.
+    pub src: &'a SourceFile,
+    pub list: &'static str,
+    /// The second definition's index, and the first's.
+    pub index: usize,
+    pub first: usize,
 }
 
 /// Every id table of a game folder.
@@ -129,11 +102,13 @@ pub struct Ids<'a> {
     pub spaces: IdTable<'a>,
     pub units: IdTable<'a>,
     pub cards: IdTable<'a>,
+    /// Ids defined twice (R001).
+    pub duplicates: Vec<Duplicate<'a>>,
 }
 
 impl<'a> Ids<'a> {
-    /// Builds the tables, reporting duplicate ids.
-    pub fn build(folder: &'a GameFolder, out: &mut Vec<Diagnostic>) -> Self {
+    /// Builds the tables, recording repeated ids.
+    pub fn build(folder: &'a GameFolder) -> Self {
         let mut ids = Ids {
             sides: IdTable::new("side", "game.ron `sides`"),
             factions: IdTable::new("faction", "game.ron `factions`"),
@@ -149,64 +124,43 @@ impl<'a> Ids<'a> {
             spaces: IdTable::new("space", "map.ron `spaces`"),
             units: IdTable::new("unit", "units.ron"),
             cards: IdTable::new("card", "cards.ron"),
+            duplicates: Vec::new(),
         };
+        let dup = &mut ids.duplicates;
         if let Some(g) = &folder.game {
             let v = &g.value;
-            ids.sides.fill(g, "/sides", &v.sides, |x| &x.id, out);
+            ids.sides.fill(&g.src, "/sides", &v.sides, |x| &x.id, dup);
             ids.factions
-                .fill(g, "/factions", &v.factions, |x| &x.id, out);
+                .fill(&g.src, "/factions", &v.factions, |x| &x.id, dup);
             ids.terrains
-                .fill(g, "/terrains", &v.terrains, |x| &x.id, out);
+                .fill(&g.src, "/terrains", &v.terrains, |x| &x.id, dup);
             ids.location_kinds
-                .fill(g, "/location_kinds", &v.location_kinds, |x| &x.id, out);
+                .fill(&g.src, "/location_kinds", &v.location_kinds, |x| &x.id, dup);
             ids.link_kinds
-                .fill(g, "/link_kinds", &v.link_kinds, |x| &x.id, out);
+                .fill(&g.src, "/link_kinds", &v.link_kinds, |x| &x.id, dup);
             ids.unit_kinds
-                .fill(g, "/unit_kinds", &v.unit_kinds, |x| &x.id, out);
-            ids.areas.fill(g, "/areas", &v.areas, |x| &x.id, out);
-            ids.decks.fill(g, "/decks", &v.decks, |x| &x.id, out);
-            ids.tracks.fill(g, "/tracks", &v.tracks, |x| &x.id, out);
+                .fill(&g.src, "/unit_kinds", &v.unit_kinds, |x| &x.id, dup);
+            ids.areas.fill(&g.src, "/areas", &v.areas, |x| &x.id, dup);
+            ids.decks.fill(&g.src, "/decks", &v.decks, |x| &x.id, dup);
+            ids.tracks
+                .fill(&g.src, "/tracks", &v.tracks, |x| &x.id, dup);
             ids.marker_kinds
-                .fill(g, "/marker_kinds", &v.marker_kinds, |x| &x.id, out);
+                .fill(&g.src, "/marker_kinds", &v.marker_kinds, |x| &x.id, dup);
             ids.rulesets
-                .fill(g, "/rulesets", &v.rulesets, |x| &x.id, out);
+                .fill(&g.src, "/rulesets", &v.rulesets, |x| &x.id, dup);
         }
         if let Some(m) = &folder.map {
             ids.spaces
-                .fill(m, "/spaces", &m.value.spaces, |x| &x.id, out);
+                .fill(&m.src, "/spaces", &m.value.spaces, |x| &x.id, dup);
         }
         if let Some(u) = &folder.units {
-            ids.units.fill(u, "/units", &u.value.units, |x| &x.id, out);
+            ids.units
+                .fill(&u.src, "/units", &u.value.units, |x| &x.id, dup);
         }
         if let Some(c) = &folder.cards {
-            ids.cards.fill(c, "/cards", &c.value.cards, |x| &x.id, out);
+            ids.cards
+                .fill(&c.src, "/cards", &c.value.cards, |x| &x.id, dup);
         }
         ids
-    }
-
-    /// A side or a faction (deck owners and hand holders may be either).
-    pub fn check_side_or_faction(
-        &self,
-        value: &str,
-        at: impl FnOnce() -> Location,
-        out: &mut Vec<Diagnostic>,
-    ) {
-        if self.sides.contains(value) || self.factions.contains(value) {
-            return;
-        }
-        let candidates = self.sides.order.iter().chain(&self.factions.order).copied();
-        let help = did_you_mean(value, candidates).map_or_else(
-            || "use the id of a side or a faction from game.ron".to_owned(),
-            |s| format!("did you mean `{s}`?"),
-        );
-        out.push(
-            Diagnostic::new(
-                "R002",
-                format!("no side or faction has the id `{value}`"),
-                at(),
-            )
-            .with_label("unknown side or faction")
-            .with_help(help),
-        );
     }
 }

@@ -1,6 +1,10 @@
-//! Checks over a loaded game folder: references first, then the game rules.
+//! The game rules: checks over a loaded game folder, one rule per file, grouped by family
+//! (`references/`, `map/`, `supply/`, `stacking/`, `order_of_battle/`, `cards/`, `text/`).
+//! Each family's `mod.rs` lists its rules; [`check_folder`] builds the shared [`Context`]
+//! once and runs every rule on it.
 
 pub mod cards;
+pub mod context;
 pub mod ids;
 pub mod map;
 pub mod order_of_battle;
@@ -8,55 +12,73 @@ pub mod references;
 pub mod stacking;
 pub mod supply;
 pub mod text;
+pub mod words;
 pub mod world;
+
+use rayon::prelude::*;
 
 use crate::diagnostic::Diagnostic;
 use crate::load::GameFolder;
+use crate::rule::Rule;
 
-/// Runs every check on one folder. The rule families run in parallel (a large game spends
-/// most of its time in the rules), and their diagnostics are joined in a fixed order.
-pub fn check_folder(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
-    let ids = ids::Ids::build(folder, out);
+pub use context::Context;
+
+/// How a rule runs.
+pub struct Check {
+    pub rule: &'static Rule,
+    /// Its check over a folder, or None for a rule raised by a later pass (R006 judges the
+    /// allowances after every other rule ran).
+    pub run: Option<fn(&Context<'_>, &mut Vec<Diagnostic>)>,
+}
+
+impl Check {
+    /// A rule checked over each folder by `run`.
+    pub const fn new(rule: &'static Rule, run: fn(&Context<'_>, &mut Vec<Diagnostic>)) -> Self {
+        Check {
+            rule,
+            run: Some(run),
+        }
+    }
+
+    /// A rule raised elsewhere (its file says where).
+    pub const fn raised_elsewhere(rule: &'static Rule) -> Self {
+        Check { rule, run: None }
+    }
+}
+
+/// Every family's rules.
+pub const FAMILIES: &[&[&Check]] = &[
+    references::CHECKS,
+    map::CHECKS,
+    supply::CHECKS,
+    stacking::CHECKS,
+    order_of_battle::CHECKS,
+    cards::CHECKS,
+    text::CHECKS,
+];
+
+/// Every rule of every family.
+pub fn checks() -> impl Iterator<Item = &'static Check> {
+    FAMILIES.iter().flat_map(|f| f.iter().copied())
+}
+
+/// Runs every rule on one folder. `rules` is every rule code there is (R004 judges the
+/// folder's allowances against them). The rules run in parallel, each into its own list;
+/// the lists are joined in rule order, so the result does not depend on the threads.
+pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<Diagnostic>) {
+    let ids = ids::Ids::build(folder);
     let world = world::World::new(folder, &ids);
-    let each = |f: &(dyn Fn(&mut Vec<Diagnostic>) + Sync)| {
-        let mut v = Vec::new();
-        f(&mut v);
-        v
-    };
-    let ((refs, cards_text), (map_supply, stacking_oob)) = rayon::join(
-        || {
-            rayon::join(
-                || each(&|o| references::check(folder, &ids, o)),
-                || {
-                    each(&|o| {
-                        cards::check(folder, &ids, o);
-                        text::check(folder, &ids, o);
-                    })
-                },
-            )
-        },
-        || {
-            rayon::join(
-                || {
-                    each(&|o| {
-                        if let Some(w) = &world {
-                            map::check(w, o);
-                            supply::check(w, o);
-                        }
-                    })
-                },
-                || {
-                    each(&|o| {
-                        if let Some(w) = &world {
-                            stacking::check(w, o);
-                            order_of_battle::check(w, o);
-                        }
-                    })
-                },
-            )
-        },
-    );
-    for part in [refs, cards_text, map_supply, stacking_oob] {
+    let cx = Context::new(folder, &ids, world.as_ref(), rules);
+    let runs: Vec<_> = checks().filter_map(|c| c.run).collect();
+    let found: Vec<Vec<Diagnostic>> = runs
+        .par_iter()
+        .map(|run| {
+            let mut v = Vec::new();
+            run(&cx, &mut v);
+            v
+        })
+        .collect();
+    for part in found {
         out.extend(part);
     }
 }

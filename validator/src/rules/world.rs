@@ -1,8 +1,6 @@
 //! What the game rules share: the map as a petgraph graph, who is friend or enemy, and the
 //! control of each space at the start of a scenario. Built once per folder.
 
-use rustc_hash::FxHashMap as HashMap;
-
 use petgraph::graph::{NodeIndex, UnGraph};
 
 use crate::load::{Doc, GameFolder};
@@ -158,30 +156,4 @@ impl<'a> World<'a> {
     pub fn space_id(&self, i: usize) -> &'a str {
         &self.map.value.spaces[i].id
     }
-}
-
-/// Counts of things by key, in first-seen order (for stable messages).
-pub fn tally<'k>(keys: impl IntoIterator<Item = (&'k str, u32)>) -> Vec<(&'k str, u32)> {
-    let mut order: Vec<(&str, u32)> = Vec::new();
-    let mut index: HashMap<&str, usize> = HashMap::default();
-    for (k, n) in keys {
-        match index.get(k) {
-            Some(&i) => order[i].1 += n,
-            None => {
-                index.insert(k, order.len());
-                order.push((k, n));
-            }
-        }
-    }
-    order
-}
-
-/// `a, b, c and 4 more` for lists in messages.
-pub fn list_some(items: &[&str], max: usize) -> String {
-    let shown: Vec<String> = items.iter().take(max).map(|s| format!("`{s}`")).collect();
-    let mut out = shown.join(", ");
-    if items.len() > max {
-        out.push_str(&format!(" and {} more", items.len() - max));
-    }
-    out
 }

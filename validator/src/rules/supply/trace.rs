@@ -1,5 +1,6 @@
-//! Supply: P001 factions without a source, P002 sources off the map, P003 sources held by the
-//! enemy at start, P004 units out of supply at start (one multi-source search per faction).
+//! Supply traces at the start of a scenario, worked out once for the supply rules: for each
+//! unit on the map that needs supply, whether it traces to a source valid for its faction,
+//! and if not, where and why the trace stops (one multi-source search per faction).
 
 use std::collections::VecDeque;
 
@@ -8,21 +9,96 @@ use rustc_hash::FxHashMap as HashMap;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
 
-use crate::diagnostic::Diagnostic;
+use crate::load::Doc;
 use crate::model::{Scenario, SupplyRule, TraceThrough};
+use crate::rules::world::World;
 
-use super::world::World;
+/// A unit that cannot trace supply at start.
+pub struct OutOfSupply<'a> {
+    /// Its placement's index in the scenario.
+    pub placement: usize,
+    pub unit: &'a str,
+    pub faction: &'a str,
+    pub space: usize,
+    /// Where the trace stops, and why.
+    pub why: String,
+}
 
-pub fn check(w: &World<'_>, out: &mut Vec<Diagnostic>) {
-    sources_exist(w, out);
-    sources_on_map(w, out);
-    sources_held_by_enemy(w, out);
-    for doc in &w.folder.scenarios {
-        supply_at_start(w, &doc.value, doc, out);
+/// The supply of one scenario at its start.
+pub struct Traces<'a> {
+    pub doc: &'a Doc<Scenario>,
+    /// In faction order, then placement order.
+    pub out_of_supply: Vec<OutOfSupply<'a>>,
+}
+
+impl<'a> Traces<'a> {
+    pub fn new(w: &World<'a>, doc: &'a Doc<Scenario>) -> Self {
+        let scenario = &doc.value;
+        let control = w.control_at_start(Some(scenario));
+        let mut by_faction: HashMap<&str, Vec<(usize, usize)>> = HashMap::default();
+        for (i, p) in scenario.placements.iter().enumerate() {
+            let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
+                continue;
+            };
+            if !w.on_map(space) || w.unit_kind(&unit.kind).is_some_and(|k| k.needs_no_supply) {
+                continue;
+            }
+            let always = rule_for(w, &unit.faction)
+                .map(|r| r.always_supplied_in.as_slice())
+                .unwrap_or_default();
+            if w.map.value.spaces[space]
+                .areas
+                .iter()
+                .any(|a| always.contains(a))
+            {
+                continue;
+            }
+            by_faction
+                .entry(unit.faction.as_str())
+                .or_default()
+                .push((i, space));
+        }
+        let mut factions: Vec<_> = by_faction.into_iter().collect();
+        factions.sort_by_key(|(f, _)| *f);
+        let holders = Holders::new(&control);
+        let mut out_of_supply = Vec::new();
+        for (faction, placed) in factions {
+            let tracer = Tracer::new(w, scenario, faction, &control, &holders);
+            let sources = sources_for(w, faction);
+            let always_somewhere = tracer
+                .rule
+                .is_some_and(|r| !r.always_supplied_in.is_empty());
+            if sources.is_empty() && !always_somewhere {
+                // P001 already says this faction has no source; one finding, not one per unit
+                continue;
+            }
+            let supplied = tracer.search(&sources, true);
+            let mut dist_any = None;
+            let mut explained: HashMap<usize, String> = HashMap::default();
+            for (i, space) in placed {
+                if supplied[space].is_some() {
+                    continue;
+                }
+                let dist_any = dist_any.get_or_insert_with(|| tracer.search(&sources, false));
+                let why = explained
+                    .entry(space)
+                    .or_insert_with(|| tracer.explain(space, dist_any))
+                    .clone();
+                out_of_supply.push(OutOfSupply {
+                    placement: i,
+                    unit: &scenario.placements[i].unit,
+                    faction,
+                    space,
+                    why,
+                });
+            }
+        }
+        Traces { doc, out_of_supply }
     }
 }
 
-fn rule_for<'a>(w: &World<'a>, faction: &str) -> Option<&'a SupplyRule> {
+/// The supply rule that governs a faction, if any.
+pub fn rule_for<'a>(w: &World<'a>, faction: &str) -> Option<&'a SupplyRule> {
     w.game
         .supply
         .iter()
@@ -31,7 +107,7 @@ fn rule_for<'a>(w: &World<'a>, faction: &str) -> Option<&'a SupplyRule> {
 
 /// Spaces that may supply `faction`: its own sources, those of the factions its rule names,
 /// and its rule's limited sources.
-fn sources_for(w: &World<'_>, faction: &str) -> Vec<usize> {
+pub fn sources_for(w: &World<'_>, faction: &str) -> Vec<usize> {
     let rule = rule_for(w, faction);
     let uses = |f: &String| f == faction || rule.is_some_and(|r| r.uses_sources_of.contains(f));
     let mut found: Vec<usize> = w
@@ -54,91 +130,6 @@ fn sources_for(w: &World<'_>, faction: &str) -> Vec<usize> {
         }
     }
     found
-}
-
-/// P001: every faction with units has somewhere to draw supply from.
-fn sources_exist(w: &World<'_>, out: &mut Vec<Diagnostic>) {
-    let (Some(units), Some(game)) = (&w.folder.units, &w.folder.game) else {
-        return;
-    };
-    for (i, faction) in w.game.factions.iter().enumerate() {
-        let needy = units.value.units.iter().any(|u| {
-            u.faction == faction.id && w.unit_kind(&u.kind).is_some_and(|k| !k.needs_no_supply)
-        });
-        if !needy || !sources_for(w, &faction.id).is_empty() {
-            continue;
-        }
-        if rule_for(w, &faction.id).is_some_and(|r| !r.always_supplied_in.is_empty()) {
-            continue;
-        }
-        out.push(
-            Diagnostic::new("P001", format!("faction `{}` has units but no supply source", faction.id), game.at(&format!("/factions/{i}/id")))
-                .with_label("no source supplies this faction")
-                .with_help(format!(
-                    "add `{}` to the `supply_source_for` of a space in map.ron, or give it a supply rule in game.ron (`uses_sources_of`, `limited_sources` or `always_supplied_in`)",
-                    faction.id
-                )),
-        );
-    }
-}
-
-/// P002: sources are on the map unless their location kind allows otherwise.
-fn sources_on_map(w: &World<'_>, out: &mut Vec<Diagnostic>) {
-    for (i, s) in w.map.value.spaces.iter().enumerate() {
-        let Some(kind) = w.space_kinds[i] else {
-            continue;
-        };
-        if s.supply_source_for.is_empty() || kind.on_map || kind.may_be_supply_source {
-            continue;
-        }
-        out.push(
-            Diagnostic::new("P002", format!("`{}` is a supply source but lies off the map", s.id), w.map.at(&format!("/spaces/{i}/supply_source_for")))
-                .with_label(format!("`{}` is a `{}`, which is off the map", s.id, kind.id))
-                .with_help(format!("move the source to a space on the map, or set `may_be_supply_source: true` on location kind `{}`", kind.id)),
-        );
-    }
-}
-
-/// P003: a source controlled by an enemy of a faction it supplies, on the map or in a scenario.
-fn sources_held_by_enemy(w: &World<'_>, out: &mut Vec<Diagnostic>) {
-    for (i, s) in w.map.value.spaces.iter().enumerate() {
-        let Some(c) = &s.control else { continue };
-        if let Some(f) = s.supply_source_for.iter().find(|f| w.enemies(f, c, None)) {
-            out.push(
-                Diagnostic::new(
-                    "P003",
-                    format!(
-                        "supply source `{}` of `{f}` is controlled by the enemy (`{c}`) at start",
-                        s.id
-                    ),
-                    w.map.at(&format!("/spaces/{i}/control")),
-                )
-                .with_label("enemy control")
-                .with_help(
-                    "check the space's control, or whether it really is a source for that faction",
-                ),
-            );
-        }
-    }
-    for doc in &w.folder.scenarios {
-        for (j, c) in doc.value.control.iter().enumerate() {
-            let (Some(i), Some(holder)) = (w.ids.spaces.index(&c.space), &c.faction) else {
-                continue;
-            };
-            let s = &w.map.value.spaces[i];
-            if let Some(f) = s
-                .supply_source_for
-                .iter()
-                .find(|f| w.enemies(f, holder, Some(&doc.value)))
-            {
-                out.push(
-                    Diagnostic::new("P003", format!("supply source `{}` of `{f}` is controlled by the enemy (`{holder}`) at start", s.id), doc.at(&format!("/control/{j}/faction")))
-                        .with_label("enemy control in this scenario")
-                        .with_help("check the control override, or whether the space really is a source for that faction"),
-                );
-            }
-        }
-    }
 }
 
 /// How supply moves for one faction in one scenario: which spaces a trace may pass through
@@ -321,81 +312,6 @@ impl<'w, 'a> Tracer<'w, 'a> {
                 )
             }
             None => format!("the trace stops at `{}`", self.w.space_id(best)),
-        }
-    }
-}
-
-/// P004: every unit placed on the map traces supply at the start of the scenario.
-fn supply_at_start(
-    w: &World<'_>,
-    scenario: &Scenario,
-    doc: &crate::load::Doc<Scenario>,
-    out: &mut Vec<Diagnostic>,
-) {
-    let control = w.control_at_start(Some(scenario));
-    let mut by_faction: HashMap<&str, Vec<(usize, usize)>> = HashMap::default();
-    for (i, p) in scenario.placements.iter().enumerate() {
-        let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
-            continue;
-        };
-        if !w.on_map(space) || w.unit_kind(&unit.kind).is_some_and(|k| k.needs_no_supply) {
-            continue;
-        }
-        let always = rule_for(w, &unit.faction)
-            .map(|r| r.always_supplied_in.as_slice())
-            .unwrap_or_default();
-        if w.map.value.spaces[space]
-            .areas
-            .iter()
-            .any(|a| always.contains(a))
-        {
-            continue;
-        }
-        by_faction
-            .entry(unit.faction.as_str())
-            .or_default()
-            .push((i, space));
-    }
-    let mut factions: Vec<_> = by_faction.into_iter().collect();
-    factions.sort_by_key(|(f, _)| *f);
-    let holders = Holders::new(&control);
-    for (faction, placed) in factions {
-        let tracer = Tracer::new(w, scenario, faction, &control, &holders);
-        let sources = sources_for(w, faction);
-        let always_somewhere = tracer
-            .rule
-            .is_some_and(|r| !r.always_supplied_in.is_empty());
-        if sources.is_empty() && !always_somewhere {
-            // P001 already says this faction has no source; one finding, not one per unit
-            continue;
-        }
-        let supplied = tracer.search(&sources, true);
-        let mut dist_any = None;
-        let mut explained: HashMap<usize, String> = HashMap::default();
-        for (i, space) in placed {
-            if supplied[space].is_some() {
-                continue;
-            }
-            let dist_any = dist_any.get_or_insert_with(|| tracer.search(&sources, false));
-            let why = explained
-                .entry(space)
-                .or_insert_with(|| tracer.explain(space, dist_any))
-                .clone();
-            let unit = &scenario.placements[i].unit;
-            out.push(
-                Diagnostic::new(
-                    "P004",
-                    format!(
-                        "unit `{unit}` ({faction}) in `{}` is out of supply at start",
-                        w.space_id(space)
-                    ),
-                    doc.at(&format!("/placements/{i}/at")),
-                )
-                .with_label("cannot trace supply from here")
-                .with_help(format!(
-                    "{why}; change control at start, links, or the unit's space"
-                )),
-            );
         }
     }
 }

@@ -1,0 +1,222 @@
+//! What a rule is, as data: its code, name, severity, family, documentation and fixtures.
+//! Each rule declares itself with [`declare_rule!`] in its own file, and its doc comment is
+//! its documentation: `--explain`, `--list-rules` and `docs/rules.md` read it from here.
+
+use serde::Serialize;
+
+/// A rule (or a loading check) with a stable code.
+#[derive(Debug)]
+pub struct Rule {
+    /// Stable code, e.g. `K001`: the name of the static that declares the rule.
+    pub code: &'static str,
+    /// Short kebab-case name.
+    pub name: &'static str,
+    pub severity: Severity,
+    pub family: Family,
+    /// Whether a game folder may allow the warning in game.ron's `allow`.
+    pub allow: Allow,
+    /// The rule's doc comment: a one-line summary, a blank line, then why it matters and a
+    /// bad and a good example (Markdown, examples in ```ron fences).
+    pub doc: &'static str,
+    /// The file that declares the rule (relative to the workspace root).
+    pub source: &'static str,
+    /// Fixture folders under `tests/fixtures/` where the rule fires.
+    pub fires: &'static [&'static str],
+    /// Fixture folders under `tests/fixtures/` where it stays silent (a near miss where
+    /// there is one).
+    pub silent: &'static [&'static str],
+    /// Tests (`file::function` under `tests/tests/`) that show it firing where no fixture
+    /// can be committed (an unreadable file, a name that is not UTF-8, a huge file).
+    pub proven_by: &'static [&'static str],
+}
+
+/// How serious a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing; never fails a run.
+    Warning,
+    /// Makes the game or scenario unusable; fails the run.
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// The families rules are grouped in, in the order the reference lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    Loading,
+    Schema,
+    References,
+    Map,
+    Supply,
+    Stacking,
+    OrderOfBattle,
+    Cards,
+    Text,
+}
+
+impl Family {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::Loading => "loading",
+            Family::Schema => "schema",
+            Family::References => "references",
+            Family::Map => "map",
+            Family::Supply => "supply",
+            Family::Stacking => "stacking",
+            Family::OrderOfBattle => "order of battle",
+            Family::Cards => "cards",
+            Family::Text => "text",
+        }
+    }
+}
+
+/// Whether game.ron's `allow` may allow a rule's findings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allow {
+    /// An error: errors are never allowed.
+    Never,
+    /// A warning the game folder's own checks raise: a folder may allow it, with a reason.
+    Yes,
+    /// A warning that cannot be allowed: why, and what to do instead (as R004 says them).
+    No {
+        why: &'static str,
+        instead: &'static str,
+    },
+}
+
+/// What game.ron's `allow` may do with a code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allowability {
+    /// A warning the per-folder checks raise.
+    Allowable(&'static str),
+    /// No rule has this code.
+    Unknown,
+    /// An error: errors are never allowed.
+    Error(&'static str),
+    /// A warning that cannot be allowed: its code, why, and what to do instead.
+    NotAllowable(&'static str, &'static str, &'static str),
+}
+
+impl Rule {
+    /// The one-line summary: the doc comment's first line.
+    pub fn summary(&self) -> &'static str {
+        self.doc_lines().next().unwrap_or_default()
+    }
+
+    /// Why it matters and the examples, as Markdown (the doc comment after its summary).
+    pub fn markdown(&self) -> String {
+        let mut lines = self.doc_lines().skip(1).skip_while(|l| l.is_empty());
+        let mut out = String::new();
+        if let Some(first) = lines.next() {
+            out.push_str(first);
+        }
+        for line in lines {
+            out.push('\n');
+            out.push_str(line);
+        }
+        out
+    }
+
+    /// The explanation as plain text for a terminal: the Markdown with its code fences
+    /// dropped and the examples indented by four spaces.
+    pub fn explanation(&self) -> String {
+        let mut out = String::new();
+        let mut in_code = false;
+        for line in self.markdown().lines() {
+            if line.starts_with("```") {
+                in_code = !in_code;
+                continue;
+            }
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            if in_code {
+                out.push_str("    ");
+            }
+            out.push_str(line);
+        }
+        out
+    }
+
+    /// What game.ron's `allow` may do with this rule.
+    pub fn allowability(&'static self) -> Allowability {
+        match self.allow {
+            _ if self.severity == Severity::Error => Allowability::Error(self.code),
+            Allow::Yes => Allowability::Allowable(self.code),
+            Allow::No { why, instead } => Allowability::NotAllowable(self.code, why, instead),
+            Allow::Never => Allowability::NotAllowable(
+                self.code,
+                "this warning is not among those a game folder may allow",
+                "fix what it reports, then remove this entry",
+            ),
+        }
+    }
+
+    /// The doc comment's lines, without the one space `///` leaves before each.
+    fn doc_lines(&self) -> impl Iterator<Item = &'static str> {
+        self.doc
+            .lines()
+            .map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end())
+    }
+}
+
+/// Declares a rule: the static's name is its code, its doc comment its documentation.
+///
+/// ```ignore
+/// declare_rule! {
+///     /// a link joins a space to itself
+///     ///
+///     /// Why it matters, then a bad and a good example.
+///     pub static M001 = {
+///         name: "self-link",
+///         severity: Error,
+///         family: Map,
+///         allow: Never,
+///         fires: &["invalid/M001_1"],
+///         silent: &["valid/minimal"],
+///         proven_by: &[],
+///     };
+/// }
+/// ```
+#[macro_export]
+macro_rules! declare_rule {
+    (
+        $(#[doc = $doc:literal])*
+        $vis:vis static $code:ident = {
+            name: $name:literal,
+            severity: $severity:ident,
+            family: $family:ident,
+            allow: $allow:expr,
+            fires: $fires:expr,
+            silent: $silent:expr,
+            proven_by: $proven:expr $(,)?
+        };
+    ) => {
+        $(#[doc = $doc])*
+        $vis static $code: $crate::rule::Rule = $crate::rule::Rule {
+            code: stringify!($code),
+            name: $name,
+            severity: $crate::rule::Severity::$severity,
+            family: $crate::rule::Family::$family,
+            allow: {
+                #[allow(unused_imports)]
+                use $crate::rule::Allow::*;
+                $allow
+            },
+            doc: concat!($($doc, "\n"),*),
+            source: file!(),
+            fires: $fires,
+            silent: $silent,
+            proven_by: $proven,
+        };
+    };
+}

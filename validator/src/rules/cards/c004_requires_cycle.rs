@@ -1,0 +1,71 @@
+//! C004: cards require each other in a cycle.
+
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
+
+use crate::declare_rule;
+use crate::diagnostic::Diagnostic;
+use crate::rules::words::list_some;
+use crate::rules::{Check, Context};
+
+declare_rule! {
+    /// cards require each other in a cycle
+    ///
+    /// If A requires B and B requires A (directly or through others), none of them can ever be played. The message lists the whole cycle.
+    ///
+    /// Bad: `a` requires `b`, `b` requires `c`, `c` requires `a`.
+    /// Good: remove one of the three `requires`.
+    pub static C004 = {
+        name: "requires-cycle",
+        severity: Error,
+        family: Cards,
+        allow: Never,
+        fires: &["invalid/C004_1"],
+        silent: &["valid/minimal"],
+        proven_by: &[],
+    };
+}
+
+pub static CHECK: Check = Check::new(&C004, check);
+
+/// Strongly connected components of the `requires` graph; a card requiring itself is C003's.
+fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(cards) = &cx.folder.cards else {
+        return;
+    };
+    let list = &cards.value.cards;
+    let mut graph = DiGraph::<usize, ()>::with_capacity(list.len(), 0);
+    for i in 0..list.len() {
+        graph.add_node(i);
+    }
+    for (i, c) in list.iter().enumerate() {
+        for r in &c.requires {
+            if let Some(j) = cx.ids.cards.index(r)
+                && j != i
+            {
+                graph.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
+            }
+        }
+    }
+    for scc in tarjan_scc(&graph) {
+        if scc.len() < 2 {
+            continue;
+        }
+        let mut members: Vec<usize> = scc.iter().map(|n| n.index()).collect();
+        members.sort_unstable();
+        let names: Vec<&str> = members.iter().map(|&i| list[i].id.as_str()).collect();
+        let first = members[0];
+        out.push(
+            Diagnostic::new(
+                &C004,
+                format!(
+                    "cards require each other in a cycle: {}",
+                    list_some(&names, 12)
+                ),
+                cards.at(&format!("/cards/{first}/requires")),
+            )
+            .with_label("no card of the cycle can ever be played")
+            .with_help("remove one `requires` link from the cycle"),
+        );
+    }
+}

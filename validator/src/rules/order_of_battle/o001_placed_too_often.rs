@@ -1,0 +1,67 @@
+//! O001: a unit is placed more often than the counter mix holds.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::declare_rule;
+use crate::diagnostic::Diagnostic;
+use crate::rules::{Check, Context};
+
+declare_rule! {
+    /// a unit is placed more often than the counter mix holds
+    ///
+    /// Each unit id in units.ron stands for `count` counters (1 by default); a scenario cannot place more.
+    ///
+    /// Bad: `fr-5a` placed in `verdun` and again in `paris`.
+    /// Good: one placement, or two different units.
+    pub static O001 = {
+        name: "placed-too-often",
+        severity: Error,
+        family: OrderOfBattle,
+        allow: Never,
+        fires: &["invalid/O001_1"],
+        silent: &["valid/minimal"],
+        proven_by: &[],
+    };
+}
+
+pub static CHECK: Check = Check::new(&O001, check);
+
+/// Counts each unit's counters over the scenario's placements; every placement past the
+/// counter mix's count is reported, pointing back at the first.
+fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(w) = cx.world else { return };
+    for doc in &w.folder.scenarios {
+        let s = &doc.value;
+        let mut placed: HashMap<&str, (u32, usize)> =
+            HashMap::with_capacity_and_hasher(s.placements.len(), Default::default());
+        for (i, p) in s.placements.iter().enumerate() {
+            let Some(unit) = w.unit(&p.unit) else {
+                continue;
+            };
+            let entry = placed.entry(p.unit.as_str()).or_insert((0, i));
+            entry.0 += p.count;
+            if entry.0 > unit.count {
+                let mut d = Diagnostic::new(
+                    &O001,
+                    format!(
+                        "`{}` is placed {} times, but the counter mix holds {}",
+                        p.unit, entry.0, unit.count
+                    ),
+                    doc.at(&format!("/placements/{i}/unit")),
+                )
+                .with_label("one placement too many")
+                .with_help(format!(
+                    "remove a placement, or raise `count` of `{}` in units.ron",
+                    p.unit
+                ));
+                if entry.1 != i {
+                    d = d.with_related(
+                        doc.at(&format!("/placements/{}/unit", entry.1)),
+                        "first placed here",
+                    );
+                }
+                out.push(d);
+            }
+        }
+    }
+}

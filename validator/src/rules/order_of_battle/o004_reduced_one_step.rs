@@ -1,0 +1,55 @@
+//! O004: a one-step unit is placed on its reduced side.
+
+use crate::declare_rule;
+use crate::diagnostic::Diagnostic;
+use crate::rules::{Check, Context};
+
+declare_rule! {
+    /// a one-step unit is placed on its reduced side
+    ///
+    /// Only units with a `reduced` side can start reduced.
+    ///
+    /// Bad:
+    /// ```ron
+    /// (unit: "br-bef", at: "calais", reduced: true)   // br-bef has no reduced values
+    /// ```
+    /// Good:
+    /// ```ron
+    /// (unit: "br-bef", at: "calais")
+    /// ```
+    pub static O004 = {
+        name: "reduced-one-step",
+        severity: Error,
+        family: OrderOfBattle,
+        allow: Never,
+        fires: &["invalid/O004_1"],
+        silent: &["valid/minimal"],
+        proven_by: &[],
+    };
+}
+
+pub static CHECK: Check = Check::new(&O004, check);
+
+fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(w) = cx.world else { return };
+    for doc in &w.folder.scenarios {
+        for (i, p) in doc.value.placements.iter().enumerate() {
+            let Some(unit) = w.unit(&p.unit) else {
+                continue;
+            };
+            if p.reduced && unit.reduced.is_none() {
+                out.push(
+                    Diagnostic::new(
+                        &O004,
+                        format!("`{}` is placed reduced but has no reduced side", p.unit),
+                        doc.at(&format!("/placements/{i}/reduced")),
+                    )
+                    .with_help(format!(
+                        "remove `reduced: true`, or give `{}` its `reduced` values in units.ron",
+                        p.unit
+                    )),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! T001: a card, space or unit has no name in the source language.
+
+use rustc_hash::FxHashSet;
+
+use crate::declare_rule;
+use crate::diagnostic::Diagnostic;
+use crate::load::SourceFile;
+use crate::rules::{Check, Context};
+
+declare_rule! {
+    /// a card, space or unit has no name in the source language
+    ///
+    /// Everything is referred to by id; what players read comes from text.<source>.ron. Without it the editor and the cards show bare ids.
+    ///
+    /// Bad: space `metz` with no `"space:metz"` entry in text.en.ron.
+    /// Good:
+    /// ```ron
+    /// "space:metz": (name: "Metz"),
+    /// ```
+    pub static T001 = {
+        name: "missing-source-text",
+        severity: Error,
+        family: Text,
+        allow: Never,
+        fires: &["invalid/T001_1"],
+        silent: &["valid/minimal"],
+        proven_by: &[],
+    };
+}
+
+pub static CHECK: Check = Check::new(&T001, check);
+
+/// Every card, space and unit has an entry in the source language's text file.
+fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
+    let folder = cx.folder;
+    let Some((source_lang, source)) = super::source(folder) else {
+        return;
+    };
+    // (key, file, pointer of the id): the location is built only for a missing entry
+    let mut needed: Vec<(String, &SourceFile, String)> = Vec::new();
+    let spaces = folder.map.iter().flat_map(|m| {
+        m.value
+            .spaces
+            .iter()
+            .enumerate()
+            .map(move |(i, s)| ("space:", &s.id, &*m.src, i, "spaces"))
+    });
+    let units = folder.units.iter().flat_map(|u| {
+        u.value
+            .units
+            .iter()
+            .enumerate()
+            .map(move |(i, x)| ("unit:", &x.id, &*u.src, i, "units"))
+    });
+    let cards = folder.cards.iter().flat_map(|c| {
+        c.value
+            .cards
+            .iter()
+            .enumerate()
+            .map(move |(i, x)| ("card:", &x.id, &*c.src, i, "cards"))
+    });
+    // one buffer for every key looked up, in a hash set of the keys (a lookup in the map
+    // itself compares about ten keys)
+    let has_text: FxHashSet<&str> = source.value.entries.keys().map(String::as_str).collect();
+    let mut key = String::new();
+    for (kind, id, src, i, list) in spaces.chain(units).chain(cards) {
+        key.clear();
+        key.push_str(kind);
+        key.push_str(id);
+        if !has_text.contains(key.as_str()) {
+            needed.push((key.clone(), src, format!("/{list}/{i}/id")));
+        }
+    }
+    for (key, src, pointer) in needed {
+        out.push(
+            Diagnostic::new(
+                &T001,
+                format!("`{key}` has no text in the source language `{source_lang}`"),
+                src.at(&pointer),
+            )
+            .with_label("no name in text.".to_owned() + source_lang + ".ron")
+            .with_help(format!(
+                "add `\"{key}\": (name: \"...\")` to text.{source_lang}.ron"
+            )),
+        );
+    }
+}
