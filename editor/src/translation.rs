@@ -2,83 +2,16 @@
 //! translated, the coverage figures, placeholder differences, and the edits a translator makes
 //! to a `TextFile` (typing into an entry, marking it reviewed).
 //!
-//! The notions follow the validator's text rules (T002 coverage, T003 stale, T005
-//! placeholders, T006 no source record), so what the view shows agrees with the diagnostics.
+//! What an entry's status is, the coverage and the placeholder differences are the
+//! validator's own judgements (`rules/text/judge.rs`, which T002-T006 report), so what the
+//! view shows is what the diagnostics say.
 
 use std::collections::BTreeMap;
 
-use orbat_validator::model::{SourceRecord, TextEntry, TextFile};
-use orbat_validator::rules::text::placeholders;
-
-/// Why a translation needs review.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Staleness {
-    /// The source changed since the translation was made (validator T003).
-    Changed { name: bool, text: bool },
-    /// The translation does not record the source it was made from (validator T006).
-    NotRecorded,
-}
-
-/// Where one entry of a language stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    /// No entry in the language, or one with an empty name (nothing to show a player).
-    Missing,
-    /// Translated, but from a source other than today's.
-    Stale(Staleness),
-    /// Translated from today's source.
-    Translated,
-}
-
-impl Status {
-    /// A few plain words for the row's badge.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Status::Missing => "not translated",
-            Status::Stale(Staleness::Changed {
-                name: true,
-                text: true,
-            }) => "stale: source name and text changed",
-            Status::Stale(Staleness::Changed { name: true, .. }) => "stale: source name changed",
-            Status::Stale(Staleness::Changed { .. }) => "stale: source text changed",
-            Status::Stale(Staleness::NotRecorded) => "stale: source not recorded",
-            Status::Translated => "translated",
-        }
-    }
-
-    pub fn is_stale(self) -> bool {
-        matches!(self, Status::Stale(_))
-    }
-}
-
-/// The source record a translation made today would carry.
-pub fn record_of(source: &TextEntry) -> SourceRecord {
-    SourceRecord {
-        name: source.name.clone(),
-        text: source.text.clone(),
-    }
-}
-
-/// The status of a translation of `source` (None: no entry in the language).
-pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
-    let Some(tr) = target else {
-        return Status::Missing;
-    };
-    // an entry with no name is a placeholder the translator has not filled in yet
-    if tr.name.trim().is_empty() {
-        return Status::Missing;
-    }
-    match &tr.source {
-        None => Status::Stale(Staleness::NotRecorded),
-        Some(rec) if rec.name != source.name || rec.text != source.text => {
-            Status::Stale(Staleness::Changed {
-                name: rec.name != source.name,
-                text: rec.text != source.text,
-            })
-        }
-        Some(_) => Status::Translated,
-    }
-}
+use orbat_validator::model::{TextEntry, TextFile};
+pub use orbat_validator::rules::text::judge::{
+    Coverage, PlaceholderDiff, Staleness, Status, coverage, placeholder_diff, record_of, status,
+};
 
 /// One entry of the source file, with where its translation stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,71 +33,6 @@ pub fn rows(source: &TextFile, target: &TextFile) -> Vec<Row> {
             has_text: src.text.is_some(),
         })
         .collect()
-}
-
-/// How much of the source a language translates.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Coverage {
-    /// Entries of the source file.
-    pub total: usize,
-    /// Entries with a translation (stale ones included).
-    pub translated: usize,
-    /// Translations made from another source than today's.
-    pub stale: usize,
-}
-
-impl Coverage {
-    pub fn missing(&self) -> usize {
-        self.total - self.translated
-    }
-
-    /// Translated entries in percent, rounded down (100 only when everything is translated).
-    pub fn percent(&self) -> usize {
-        // nothing to translate: all of it is done
-        (self.translated * 100)
-            .checked_div(self.total)
-            .unwrap_or(100)
-    }
-
-    /// The status bar's words, e.g. "it 87% translated, 3 stale".
-    pub fn short(&self, lang: &str) -> String {
-        format!(
-            "{lang} {}% translated, {} stale",
-            self.percent(),
-            self.stale
-        )
-    }
-
-    /// The view's words, e.g. "27 of 29 entries translated (93%), 1 stale, 2 missing".
-    pub fn long(&self) -> String {
-        format!(
-            "{} of {} entries translated ({}%), {} stale, {} missing",
-            self.translated,
-            self.total,
-            self.percent(),
-            self.stale,
-            self.missing()
-        )
-    }
-}
-
-/// Coverage of `target` against `source`, counted as the view's rows are.
-pub fn coverage(source: &TextFile, target: &TextFile) -> Coverage {
-    let mut c = Coverage {
-        total: source.entries.len(),
-        ..Coverage::default()
-    };
-    for (key, src) in &source.entries {
-        match status(src, target.entries.get(key)) {
-            Status::Missing => {}
-            Status::Stale(_) => {
-                c.translated += 1;
-                c.stale += 1;
-            }
-            Status::Translated => c.translated += 1,
-        }
-    }
-    c
 }
 
 /// Which rows a filter keeps.
@@ -233,64 +101,6 @@ pub fn shown_rows(
                     }))
         })
         .collect()
-}
-
-/// Placeholders of the source text that a translation lacks, and those it has in excess
-/// (counted with repeats, as the validator's T005 compares them).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct PlaceholderDiff {
-    pub missing: Vec<String>,
-    pub extra: Vec<String>,
-}
-
-impl PlaceholderDiff {
-    pub fn is_empty(&self) -> bool {
-        self.missing.is_empty() && self.extra.is_empty()
-    }
-
-    /// A plain note naming what differs, e.g. "placeholders differ from the source: missing
-    /// {space:gorizia}; not in the source {space:udine}".
-    pub fn note(&self) -> String {
-        let list = |v: &[String]| {
-            v.iter()
-                .map(|p| format!("{{{p}}}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let mut parts = Vec::new();
-        if !self.missing.is_empty() {
-            parts.push(format!("missing {}", list(&self.missing)));
-        }
-        if !self.extra.is_empty() {
-            parts.push(format!("not in the source {}", list(&self.extra)));
-        }
-        format!("placeholders differ from the source: {}", parts.join("; "))
-    }
-}
-
-/// How the placeholders of a translation differ from those of its source text.
-pub fn placeholder_diff(source: Option<&str>, translation: Option<&str>) -> PlaceholderDiff {
-    let count = |text: Option<&str>| {
-        let mut m: BTreeMap<String, i64> = BTreeMap::new();
-        for p in placeholders(text.unwrap_or_default()) {
-            *m.entry(p).or_default() += 1;
-        }
-        m
-    };
-    let want = count(source);
-    let mut got = count(translation);
-    let mut diff = PlaceholderDiff::default();
-    for (p, n) in want {
-        let have = got.remove(&p).unwrap_or(0);
-        diff.missing
-            .extend(std::iter::repeat_n(p.clone(), (n - have).max(0) as usize));
-        diff.extra
-            .extend(std::iter::repeat_n(p, (have - n).max(0) as usize));
-    }
-    for (p, n) in got {
-        diff.extra.extend(std::iter::repeat_n(p, n as usize));
-    }
-    diff
 }
 
 /// Which field of an entry a translator edits.
@@ -399,6 +209,7 @@ pub fn row_tops(heights: impl IntoIterator<Item = f32>) -> Vec<f32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use orbat_validator::model::SourceRecord;
 
     fn entry(name: &str, text: Option<&str>, source: Option<(&str, Option<&str>)>) -> TextEntry {
         TextEntry {
@@ -446,54 +257,6 @@ mod tests {
     }
 
     #[test]
-    fn statuses_follow_the_source_record() {
-        let (en, it) = pair();
-        let r = rows(&en, &it);
-        assert_eq!(r[0].status, Status::Translated);
-        assert_eq!(
-            r[1].status,
-            Status::Stale(Staleness::Changed {
-                name: true,
-                text: false
-            })
-        );
-        assert_eq!(r[2].status, Status::Missing);
-        assert!(r[0].has_text && !r[1].has_text);
-        let unrecorded = entry("Verona", None, None);
-        assert_eq!(
-            status(&en.entries["space:x"], Some(&unrecorded)),
-            Status::Stale(Staleness::NotRecorded)
-        );
-        let blank = entry(" ", None, Some(("Verona", None)));
-        assert_eq!(
-            status(&en.entries["space:x"], Some(&blank)),
-            Status::Missing
-        );
-    }
-
-    #[test]
-    fn coverage_counts_translated_stale_and_missing() {
-        let (en, it) = pair();
-        let c = coverage(&en, &it);
-        assert_eq!(
-            c,
-            Coverage {
-                total: 3,
-                translated: 2,
-                stale: 1
-            }
-        );
-        assert_eq!(c.missing(), 1);
-        assert_eq!(c.percent(), 66);
-        assert_eq!(c.short("it"), "it 66% translated, 1 stale");
-        assert_eq!(
-            c.long(),
-            "2 of 3 entries translated (66%), 1 stale, 1 missing"
-        );
-        assert_eq!(coverage(&file("en", vec![]), &it).percent(), 100);
-    }
-
-    #[test]
     fn filters_and_search_choose_rows_and_kept_rows_stay() {
         let (en, it) = pair();
         let keys = |rows: Vec<Row>| rows.into_iter().map(|r| r.key).collect::<Vec<_>>();
@@ -530,23 +293,6 @@ mod tests {
             )),
             ["card:a", "space:y"]
         );
-    }
-
-    #[test]
-    fn placeholder_differences_name_what_is_missing_and_extra() {
-        let d = placeholder_diff(Some("{space:a} and {card:b}"), Some("{space:a} {space:c}"));
-        assert_eq!(d.missing, ["card:b"]);
-        assert_eq!(d.extra, ["space:c"]);
-        assert_eq!(
-            d.note(),
-            "placeholders differ from the source: missing {card:b}; not in the source {space:c}"
-        );
-        // the same placeholders in another order are fine; repeats count
-        assert!(placeholder_diff(Some("{a:1} {b:2}"), Some("{b:2} {a:1}")).is_empty());
-        let twice = placeholder_diff(Some("{a:1} {a:1}"), Some("{a:1}"));
-        assert_eq!(twice.missing, ["a:1"]);
-        assert!(placeholder_diff(None, None).is_empty());
-        assert_eq!(placeholder_diff(None, Some("{x:y}")).extra, ["x:y"]);
     }
 
     #[test]

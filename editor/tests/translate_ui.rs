@@ -223,6 +223,37 @@ fn a_wrong_placeholder_is_noted_live() {
 }
 
 #[test]
+fn a_placeholder_added_to_a_translated_name_is_noted_live_and_flagged() {
+    let (tmp, dir) = italian_front_copy();
+    let mut h = open_translate(tmp.path(), &dir, |_| {});
+    search(&mut h, "card:strafexpedition");
+    assert!(h.query_by_label_contains("placeholders differ").is_none());
+    assert_eq!(diagnostics_with(&mut h, "T005", "card:strafexpedition"), 0);
+
+    // the English name has no placeholder; the Italian one gains one
+    h.get_by_label("it name of card:strafexpedition").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label("it name of card:strafexpedition")
+        .type_text("Spedizione punitiva {space:udine}");
+    h.run();
+    h.get_by_label_contains(
+        "name: placeholders differ from the source: not in the source {space:udine}",
+    );
+    // the validator agrees, naming the name
+    assert_eq!(
+        diagnostics_with(&mut h, "T005", "the name of `card:strafexpedition`"),
+        1
+    );
+
+    h.get_by_label("Undo").click();
+    h.run();
+    assert!(h.query_by_label_contains("placeholders differ").is_none());
+    assert_eq!(diagnostics_with(&mut h, "T005", "card:strafexpedition"), 0);
+}
+
+#[test]
 fn adding_a_language_checks_its_code_and_creates_its_file() {
     let (tmp, dir) = italian_front_copy();
     let mut h = open_translate(tmp.path(), &dir, |_| {});

@@ -538,15 +538,23 @@ fn keep(st: &mut TranslateState, key: &str) {
     }
 }
 
-/// A red note, live, when the translation's placeholders differ from the source's.
+/// A red note, live, when the translation's placeholders differ from the source's, in its
+/// text or in its name (the validator's T005 judges both).
 fn placeholder_note(ui: &mut Ui, doc: &Document, row: &RowCtx<'_>) {
     // no entry yet: the row's "not translated" says enough
     let Some(tr) = doc.text(row.lang).and_then(|t| t.entries.get(row.key)) else {
         return;
     };
-    let diff = translation::placeholder_diff(row.src.text.as_deref(), tr.text.as_deref());
-    if !diff.is_empty() {
-        ui.colored_label(ui.visuals().error_fg_color, diff.note());
+    let text = translation::placeholder_diff(row.src.text.as_deref(), tr.text.as_deref());
+    if !text.is_empty() {
+        ui.colored_label(ui.visuals().error_fg_color, text.note());
+    }
+    let name = translation::placeholder_diff(Some(&row.src.name), Some(&tr.name));
+    if !name.is_empty() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("name: {}", name.note()),
+        );
     }
 }
 

@@ -2,6 +2,7 @@
 //! each language's coverage (T002); translations current (T003), recording their source
 //! (T006), with the source's placeholders (T005); placeholders that name something (T004).
 
+pub mod judge;
 pub mod t001_missing_source_text;
 pub mod t002_missing_translation;
 pub mod t003_stale_translation;

@@ -5,6 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::rules::words::list_some;
 use crate::rules::{Check, Context};
 
+use super::judge::{Status, status};
 use super::{side_by_side, source, translations};
 
 declare_rule! {
@@ -30,14 +31,15 @@ declare_rule! {
 
 pub static CHECK: Check = Check::new(&T002, check);
 
-/// One finding per language that lacks entries of the source, with its coverage.
+/// One finding per language that lacks entries of the source (or has them with a blank
+/// name: nothing to show a player), with its coverage.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some((source_lang, source)) = source(cx.folder) else {
         return;
     };
     for (lang, doc) in translations(cx.folder, source_lang) {
         let missing: Vec<&str> = side_by_side(&source.value, &doc.value)
-            .filter(|(_, _, tr)| tr.is_none())
+            .filter(|(_, src, tr)| status(src, *tr) == Status::Missing)
             .map(|(key, _, _)| key.as_str())
             .collect();
         if missing.is_empty() {

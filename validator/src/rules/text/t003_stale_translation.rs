@@ -6,6 +6,7 @@ use crate::load::spans::child;
 use crate::model::{SourceRecord, TextEntry};
 use crate::rules::{Check, Context};
 
+use super::judge::{Staleness, Status, status};
 use super::{side_by_side, source, translations};
 
 declare_rule! {
@@ -36,10 +37,10 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     };
     for (_, doc) in translations(cx.folder, source_lang) {
         for (key, src, tr) in side_by_side(&source.value, &doc.value) {
-            let Some(recorded) = tr.and_then(|t| t.source.as_ref()) else {
+            let Status::Stale(Staleness::Changed { .. }) = status(src, tr) else {
                 continue;
             };
-            if recorded.name != src.name || recorded.text != src.text {
+            if let Some(recorded) = tr.and_then(|t| t.source.as_ref()) {
                 out.push(
                     Diagnostic::new(
                         &T003,

@@ -5,21 +5,22 @@ use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
 use crate::rules::{Check, Context};
 
+use super::judge::placeholder_diff;
 use super::{placeholder_slices, side_by_side, source, translations};
 
 declare_rule! {
     /// a translation's placeholders differ from its source's
     ///
-    /// A translation must keep every placeholder of its source, no more and no fewer, or it says something else.
+    /// A translation must keep every placeholder of its source, no more and no fewer, or it says something else. Names and texts are compared each with its source: a placeholder added to a translated name is as wrong as one dropped from a text.
     ///
-    /// Bad: en "Cancels {card:greece}." / it "Annulla la carta."
-    /// Good: it "Annulla {card:greece}."
+    /// Bad: en "Cancels {card:greece}." / it "Annulla la carta."; en name "Strafexpedition" / it name "Spedizione punitiva {space:udine}"
+    /// Good: it "Annulla {card:greece}."; it name "Spedizione punitiva"
     pub static T005 = {
         name: "placeholder-mismatch",
         severity: Error,
         family: Text,
         allow: Never,
-        fires: &["invalid/T005_1"],
+        fires: &["invalid/T005_1", "invalid/T005_2"],
         silent: &["valid/minimal"],
         proven_by: &[],
     };
@@ -27,7 +28,8 @@ declare_rule! {
 
 pub static CHECK: Check = Check::new(&T005, check);
 
-/// A translation has the same placeholders as its source, in any order.
+/// A translation's name and text each have the placeholders of the source's, in any order:
+/// none missing, none added.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some((source_lang, source)) = source(cx.folder) else {
         return;
@@ -35,28 +37,41 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     for (_, doc) in translations(cx.folder, source_lang) {
         for (key, src, tr) in side_by_side(&source.value, &doc.value) {
             let Some(tr) = tr else { continue };
-            let (src_text, tr_text) = (
-                src.text.as_deref().unwrap_or_default(),
-                tr.text.as_deref().unwrap_or_default(),
-            );
-            // most translations keep the source's order, so only a difference in order
-            // costs the sorted lists
-            if placeholder_slices(src_text).eq(placeholder_slices(tr_text)) {
-                continue;
-            }
-            let mut want: Vec<&str> = placeholder_slices(src_text).collect();
-            let mut got: Vec<&str> = placeholder_slices(tr_text).collect();
-            want.sort_unstable();
-            got.sort_unstable();
-            if want != got {
+            let fields = [
+                ("text", "text", src.text.as_deref(), tr.text.as_deref()),
+                (
+                    "name",
+                    "name",
+                    Some(src.name.as_str()),
+                    Some(tr.name.as_str()),
+                ),
+            ];
+            for (field, what, src_field, tr_field) in fields {
+                if placeholder_diff(src_field, tr_field).is_empty() {
+                    continue;
+                }
+                let (want, got) = (sorted(src_field), sorted(tr_field));
+                let message = match field {
+                    "text" => format!("the placeholders of `{key}` differ from the source text"),
+                    _ => format!(
+                        "the placeholders of the name of `{key}` differ from the source name"
+                    ),
+                };
                 out.push(
-                    Diagnostic::new(&T005, format!("the placeholders of `{key}` differ from the source text"), doc.at(&child(&child("/entries", key), "text")))
+                    Diagnostic::new(&T005, message, doc.at(&child(&child("/entries", key), field)))
                         .with_label(format!("has {}", show(&got)))
-                        .with_help(format!("the {source_lang} text has {}; a translation keeps every placeholder of its source", show(&want))),
+                        .with_help(format!("the {source_lang} {what} has {}; a translation keeps every placeholder of its source, and adds none", show(&want))),
                 );
             }
         }
     }
+}
+
+/// The placeholders of a text, sorted, for the message.
+fn sorted(text: Option<&str>) -> Vec<&str> {
+    let mut v: Vec<&str> = placeholder_slices(text.unwrap_or_default()).collect();
+    v.sort_unstable();
+    v
 }
 
 fn show(list: &[&str]) -> String {

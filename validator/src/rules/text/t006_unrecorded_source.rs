@@ -5,6 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
 use crate::rules::{Check, Context};
 
+use super::judge::{Staleness, Status, status};
 use super::{side_by_side, source, translations};
 
 declare_rule! {
@@ -39,7 +40,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     };
     for (_, doc) in translations(cx.folder, source_lang) {
         for (key, src, tr) in side_by_side(&source.value, &doc.value) {
-            if tr.is_some_and(|t| t.source.is_none()) {
+            if status(src, tr) == Status::Stale(Staleness::NotRecorded) {
                 out.push(
                     Diagnostic::new(&T006, format!("the translation of `{key}` does not record its source text"), doc.at_key(&child("/entries", key)))
                         .with_help(format!("add `source: (name: \"{}\"...)` with the {source_lang} text it was made from, so later changes show up as stale", src.name)),
