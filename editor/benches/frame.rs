@@ -96,10 +96,14 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
         spaces,
         links,
     };
-    std::fs::write(dir.join("map.ron"), canonical::map(&map).expect("map")).expect("write");
+    std::fs::write(
+        dir.join("map.ron"),
+        canonical::to_string(&map).expect("map"),
+    )
+    .expect("write");
     std::fs::write(
         dir.join("text.en.ron"),
-        canonical::text(&text).expect("text"),
+        canonical::to_string(&text).expect("text"),
     )
     .expect("write");
     (tmp, dir)

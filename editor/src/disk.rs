@@ -7,7 +7,7 @@
 //! exactly what the user had before the reload, and every older step still applies to the
 //! content it was recorded on.
 
-use crate::document::{DiskStamp, Document, FileId, FileValue};
+use crate::document::{DiskStamp, Document, FileId};
 use crate::edit::Edit;
 
 /// A file whose content on disk is no longer what the editor loaded or last saved.
@@ -86,7 +86,7 @@ pub fn reload(doc: &mut Document, id: &FileId) -> Result<Edit, String> {
             id.file_name()
         )
     })?;
-    let value = FileValue::parse(id.kind(), &text).map_err(|e| {
+    let value = crate::document::parse_value(id.kind(), &text).map_err(|e| {
         format!(
             "{} changed on disk but no longer reads ({e}): kept your version; fix the file or save over it",
             id.file_name()

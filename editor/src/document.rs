@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
-use orbat_validator::load::{self, Doc, FileKind, GameFolder, SourceFile, ron_json};
+use orbat_validator::Diagnostic;
+pub use orbat_validator::FileValue;
+use orbat_validator::load::{self, FileKind, GameFolder, SourceFile, ron_json};
 use orbat_validator::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
-use orbat_validator::{Diagnostic, canonical};
 
 /// Which file of the folder.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -61,47 +62,13 @@ impl FileId {
     }
 }
 
-/// The typed content of one file.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FileValue {
-    Game(Game),
-    Map(MapFile),
-    Units(UnitsFile),
-    Cards(CardsFile),
-    Text(TextFile),
-    Scenario(Scenario),
-}
-
-impl FileValue {
-    /// Canonical RON text of the value.
-    pub fn to_text(&self) -> Result<String, canonical::WriteError> {
-        match self {
-            FileValue::Game(v) => canonical::game(v),
-            FileValue::Map(v) => canonical::map(v),
-            FileValue::Units(v) => canonical::units(v),
-            FileValue::Cards(v) => canonical::cards(v),
-            FileValue::Text(v) => canonical::text(v),
-            FileValue::Scenario(v) => canonical::scenario(v),
-        }
+/// Reads RON text of a file kind back into a value (recovery files, files changed on disk).
+pub fn parse_value(kind: FileKind, text: &str) -> Result<FileValue, String> {
+    let (parsed, issues) = ron_json::parse(text).map_err(|e| e.message)?;
+    if let Some(issue) = issues.first() {
+        return Err(issue.message.clone());
     }
-
-    /// Reads text of a file kind back into a value (used for recovery files).
-    pub fn parse(kind: FileKind, text: &str) -> Result<FileValue, String> {
-        let (parsed, issues) = ron_json::parse(text).map_err(|e| e.message)?;
-        if let Some(issue) = issues.first() {
-            return Err(issue.message.clone());
-        }
-        let v = parsed.value;
-        let err = |e: serde_json::Error| e.to_string();
-        Ok(match kind {
-            FileKind::Game => FileValue::Game(serde_json::from_value(v).map_err(err)?),
-            FileKind::Map => FileValue::Map(serde_json::from_value(v).map_err(err)?),
-            FileKind::Units => FileValue::Units(serde_json::from_value(v).map_err(err)?),
-            FileKind::Cards => FileValue::Cards(serde_json::from_value(v).map_err(err)?),
-            FileKind::Text => FileValue::Text(serde_json::from_value(v).map_err(err)?),
-            FileKind::Scenario => FileValue::Scenario(serde_json::from_value(v).map_err(err)?),
-        })
-    }
+    FileValue::from_json(kind, parsed.value).map_err(|e| e.to_string())
 }
 
 /// What a file looked like on disk when it was loaded or last saved, to notice changes made
@@ -244,7 +211,7 @@ impl Document {
                 let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
                 DiskStamp::of_bytes(s.text.as_bytes(), modified)
             });
-            let value = loaded_value(&folder, &id, path);
+            let value = loaded_value(&folder, path);
             files.push(FileEntry {
                 id,
                 path: path.clone(),
@@ -329,7 +296,7 @@ impl Document {
     /// Adds a file that is not on disk yet; it is written at the next save.
     pub fn add_file(&mut self, id: FileId, value: FileValue) -> Result<(), String> {
         self.can_add(&id)?;
-        if value_kind(&value) != id.kind() {
+        if value.kind() != id.kind() {
             return Err(format!(
                 "{} cannot hold that kind of content",
                 id.file_name()
@@ -457,21 +424,7 @@ impl Document {
                 .get_or_insert_with(|| Arc::new(source_of(&f.path, value)))
                 .clone();
             folder.sources.push(src.clone());
-            match (&f.id, value.clone()) {
-                (_, FileValue::Game(value)) => folder.game = Some(Doc { src, value }),
-                (_, FileValue::Map(value)) => folder.map = Some(Doc { src, value }),
-                (_, FileValue::Units(value)) => folder.units = Some(Doc { src, value }),
-                (_, FileValue::Cards(value)) => folder.cards = Some(Doc { src, value }),
-                (FileId::Text(lang), FileValue::Text(value)) => {
-                    folder.texts.push((lang.clone(), Doc { src, value }));
-                }
-                (_, FileValue::Text(value)) => {
-                    folder
-                        .texts
-                        .push((value.language.clone(), Doc { src, value }));
-                }
-                (_, FileValue::Scenario(value)) => folder.scenarios.push(Doc { src, value }),
-            }
+            folder.put(&f.id.file_name(), src, value.clone());
         }
         folder
     }
@@ -506,17 +459,6 @@ impl Document {
     }
 }
 
-fn value_kind(value: &FileValue) -> FileKind {
-    match value {
-        FileValue::Game(_) => FileKind::Game,
-        FileValue::Map(_) => FileKind::Map,
-        FileValue::Units(_) => FileKind::Units,
-        FileValue::Cards(_) => FileKind::Cards,
-        FileValue::Text(_) => FileKind::Text,
-        FileValue::Scenario(_) => FileKind::Scenario,
-    }
-}
-
 /// A source for diagnostics to point into: the canonical text (its span index is built when
 /// a diagnostic first points into it).
 fn source_of(path: &Path, value: &FileValue) -> SourceFile {
@@ -526,31 +468,7 @@ fn source_of(path: &Path, value: &FileValue) -> SourceFile {
     SourceFile::new(path.to_owned(), text)
 }
 
-fn loaded_value(folder: &GameFolder, id: &FileId, path: &Path) -> Option<FileValue> {
-    let same = |src: &SourceFile| src.path == path;
-    match id {
-        FileId::Game => folder
-            .game
-            .as_ref()
-            .map(|d| FileValue::Game(d.value.clone())),
-        FileId::Map => folder.map.as_ref().map(|d| FileValue::Map(d.value.clone())),
-        FileId::Units => folder
-            .units
-            .as_ref()
-            .map(|d| FileValue::Units(d.value.clone())),
-        FileId::Cards => folder
-            .cards
-            .as_ref()
-            .map(|d| FileValue::Cards(d.value.clone())),
-        FileId::Text(_) => folder
-            .texts
-            .iter()
-            .find(|(_, d)| same(&d.src))
-            .map(|(_, d)| FileValue::Text(d.value.clone())),
-        FileId::Scenario(_) => folder
-            .scenarios
-            .iter()
-            .find(|d| same(&d.src))
-            .map(|d| FileValue::Scenario(d.value.clone())),
-    }
+/// The value the loader read from `path`, if it loaded.
+fn loaded_value(folder: &GameFolder, path: &Path) -> Option<FileValue> {
+    folder.value_of(path)
 }

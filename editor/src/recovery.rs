@@ -120,7 +120,7 @@ pub fn find(doc: &Document, state_dir: &Path) -> Option<Recovery> {
         rec.saved_at = rec.saved_at.max(modified);
         let parsed = std::fs::read_to_string(entry.path())
             .map_err(|e| e.to_string())
-            .and_then(|text| FileValue::parse(id.kind(), &text));
+            .and_then(|text| crate::document::parse_value(id.kind(), &text));
         match parsed {
             // identical to what is open: nothing to recover
             Ok(v) if doc.file(&id).and_then(|f| f.value.as_ref()) == Some(&v) => {}

@@ -402,15 +402,7 @@ impl Session {
         if let Some(space) = tokens.iter().rev().find_map(|t| t.strip_prefix("space:")) {
             return self.doc.space_index(space).map(Selection::only_space);
         }
-        let value = match self.doc.file(&id)?.value.as_ref()? {
-            FileValue::Game(v) => serde_json::to_value(v),
-            FileValue::Units(v) => serde_json::to_value(v),
-            FileValue::Cards(v) => serde_json::to_value(v),
-            FileValue::Text(v) => serde_json::to_value(v),
-            FileValue::Scenario(v) => serde_json::to_value(v),
-            FileValue::Map(v) => serde_json::to_value(v),
-        }
-        .ok()?;
+        let value = self.doc.file(&id)?.value.as_ref()?.to_json().ok()?;
         let named = value.pointer(pointer)?.as_str()?;
         self.doc.space_index(named).map(Selection::only_space)
     }

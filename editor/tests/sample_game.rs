@@ -5,7 +5,7 @@ mod common;
 
 use std::path::Path;
 
-use orbat_editor::document::{Document, FileValue};
+use orbat_editor::document::Document;
 use orbat_validator::Severity;
 
 fn sample() -> Option<std::path::PathBuf> {
@@ -30,7 +30,7 @@ fn sample_game_opens_and_survives_the_canonical_writer() {
     for f in &doc.files {
         let value = f.value.as_ref().expect("every sample file loads");
         let text = value.to_text().expect("writable");
-        let back = FileValue::parse(f.id.kind(), &text).expect("readable");
+        let back = orbat_editor::document::parse_value(f.id.kind(), &text).expect("readable");
         assert_eq!(
             &back,
             value,

@@ -63,7 +63,7 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         Ok(report) => {
-            let written = canonical::text(&target).expect("an imported text writes");
+            let written = canonical::to_string(&target).expect("an imported text writes");
             let reloaded = load_text("text.it.ron", &written)
                 .unwrap_or_else(|p| panic!("the text written does not load: {p}\n{written}"));
             assert!(reloaded == target, "the text written loads back different");

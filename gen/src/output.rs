@@ -47,20 +47,25 @@ impl GeneratedGame {
             }
         }
         let mut out = vec![
-            one(format, "game", &self.game, canonical::game),
-            one(format, "map", &self.map, canonical::map),
-            one(format, "units", &self.units, canonical::units),
-            one(format, "cards", &self.cards, canonical::cards),
+            one(format, "game", &self.game, canonical::to_string),
+            one(format, "map", &self.map, canonical::to_string),
+            one(format, "units", &self.units, canonical::to_string),
+            one(format, "cards", &self.cards, canonical::to_string),
         ];
         for (lang, t) in &self.texts {
-            out.push(one(format, &format!("text.{lang}"), t, canonical::text));
+            out.push(one(
+                format,
+                &format!("text.{lang}"),
+                t,
+                canonical::to_string,
+            ));
         }
         for s in &self.scenarios {
             out.push(one(
                 format,
                 &format!("{}.scenario", s.id),
                 s,
-                canonical::scenario,
+                canonical::to_string,
             ));
         }
         out

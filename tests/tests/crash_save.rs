@@ -138,7 +138,7 @@ fn kill_at_random(child: &mut Child, rng: &mut Rng, save_micros: u64) {
 fn parse_ok(name: &str, bytes: &[u8]) -> Result<FileValue, String> {
     let kind = FileKind::of(name).expect("a game file");
     let text = std::str::from_utf8(bytes).map_err(|e| e.to_string())?;
-    FileValue::parse(kind, text)
+    orbat_editor::document::parse_value(kind, text)
 }
 
 fn trials() -> u64 {

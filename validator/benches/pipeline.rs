@@ -129,17 +129,8 @@ fn typed(bencher: Bencher, size: &str) {
     bencher
         .with_inputs(|| values.clone())
         .bench_values(|values| {
-            use orbat_validator::model::*;
             for (k, v) in values {
-                let ok = match k {
-                    FileKind::Game => serde_json::from_value::<Game>(v).is_ok(),
-                    FileKind::Map => serde_json::from_value::<MapFile>(v).is_ok(),
-                    FileKind::Units => serde_json::from_value::<UnitsFile>(v).is_ok(),
-                    FileKind::Cards => serde_json::from_value::<CardsFile>(v).is_ok(),
-                    FileKind::Text => serde_json::from_value::<TextFile>(v).is_ok(),
-                    FileKind::Scenario => serde_json::from_value::<Scenario>(v).is_ok(),
-                };
-                assert!(ok);
+                assert!(orbat_validator::FileValue::from_json(k, v).is_ok());
             }
         });
 }

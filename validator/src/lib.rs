@@ -8,6 +8,7 @@
 pub mod atomic;
 pub mod canonical;
 pub mod diagnostic;
+pub mod file_kind;
 pub mod load;
 pub mod model;
 pub mod po;
@@ -25,7 +26,8 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 pub use diagnostic::{Diagnostic, LineCol, Location, Severity};
-pub use load::{FileKind, GameFolder, SourceFile};
+pub use file_kind::{FileKind, FileValue};
+pub use load::{GameFolder, SourceFile};
 pub use rule::{Allowability, Rule};
 
 /// The outcome of a run: every diagnostic (sorted by file and position) and the sources they

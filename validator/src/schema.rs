@@ -7,33 +7,26 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
-use crate::FileKind;
-use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use crate::file_kind::{FileKind, GameFile, PerKind};
 
-/// Every file kind that has a schema, with the schema's file name in `schemas/`.
-pub const SCHEMA_FILES: [(FileKind, &str); 6] = [
-    (FileKind::Game, "game.schema.json"),
-    (FileKind::Map, "map.schema.json"),
-    (FileKind::Units, "units.schema.json"),
-    (FileKind::Cards, "cards.schema.json"),
-    (FileKind::Text, "text.schema.json"),
-    (FileKind::Scenario, "scenario.schema.json"),
-];
+/// Every file kind with its schema's file name in `schemas/`.
+pub fn schema_files() -> impl Iterator<Item = (FileKind, &'static str)> {
+    FileKind::ALL.into_iter().map(|k| (k, k.schema_file()))
+}
 
 /// The JSON Schema (draft 2020-12) of a file kind.
 pub fn schema_json(kind: FileKind) -> Value {
-    let mut schema = match kind {
-        FileKind::Game => schemars::schema_for!(Game),
-        FileKind::Map => schemars::schema_for!(MapFile),
-        FileKind::Units => schemars::schema_for!(UnitsFile),
-        FileKind::Cards => schemars::schema_for!(CardsFile),
-        FileKind::Text => schemars::schema_for!(TextFile),
-        FileKind::Scenario => schemars::schema_for!(Scenario),
-    };
-    let file = schema_file_name(kind);
+    struct SchemaOf;
+    impl PerKind for SchemaOf {
+        type Out = schemars::Schema;
+        fn run<T: GameFile>(self) -> schemars::Schema {
+            schemars::schema_for!(T)
+        }
+    }
+    let mut schema = kind.with_type(SchemaOf);
     schema.insert(
         "$id".into(),
-        format!("https://orbat.dev/schemas/{file}").into(),
+        format!("https://orbat.dev/schemas/{}", kind.schema_file()).into(),
     );
     schema.to_value()
 }
@@ -41,10 +34,7 @@ pub fn schema_json(kind: FileKind) -> Value {
 /// The compiled validator of a file kind, built once per process.
 pub fn validator(kind: FileKind) -> &'static jsonschema::Validator {
     static VALIDATORS: [OnceLock<jsonschema::Validator>; 6] = [const { OnceLock::new() }; 6];
-    let slot = SCHEMA_FILES
-        .iter()
-        .position(|(k, _)| *k == kind)
-        .expect("every kind has a schema");
+    let slot = kind as usize;
     VALIDATORS[slot].get_or_init(|| {
         jsonschema::draft202012::new(&schema_json(kind)).expect("generated schemas compile")
     })
@@ -54,10 +44,7 @@ pub fn validator(kind: FileKind) -> &'static jsonschema::Validator {
 /// `additionalProperties` keyword, as jsonschema reports it), for "did you mean" suggestions.
 pub fn known_properties(kind: FileKind, keyword_path: &str) -> Vec<String> {
     static SCHEMAS: [OnceLock<Value>; 6] = [const { OnceLock::new() }; 6];
-    let slot = SCHEMA_FILES
-        .iter()
-        .position(|(k, _)| *k == kind)
-        .expect("every kind has a schema");
+    let slot = kind as usize;
     let schema = SCHEMAS[slot].get_or_init(|| schema_json(kind));
     let mut node = schema;
     for token in keyword_path.split('/').skip(1) {
@@ -81,13 +68,4 @@ pub fn known_properties(kind: FileKind, keyword_path: &str) -> Vec<String> {
         .and_then(Value::as_object)
         .map(|p| p.keys().cloned().collect())
         .unwrap_or_default()
-}
-
-/// The file name of a kind's schema in `schemas/`.
-pub fn schema_file_name(kind: FileKind) -> &'static str {
-    SCHEMA_FILES
-        .iter()
-        .find(|(k, _)| *k == kind)
-        .map(|(_, f)| *f)
-        .expect("every kind has a schema")
 }

@@ -85,7 +85,7 @@ fn versions_a(doc: &Document, expect: &Path) -> Result<Vec<Option<FileValue>>, S
             let path = expect.join("a").join(f.id.file_name());
             let text =
                 std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            FileValue::parse(f.id.kind(), &text).map(Some)
+            orbat_editor::document::parse_value(f.id.kind(), &text).map(Some)
         })
         .collect()
 }

@@ -209,7 +209,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             } else if dry_run {
                 println!("dry run: {} not written", path.display());
             } else {
-                let text = canonical::text(&target).map_err(|e| e.to_string())?;
+                let text = canonical::to_string(&target).map_err(|e| e.to_string())?;
                 loads_back(&path, &text, &target)?;
                 atomic::write(&path, text.as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;

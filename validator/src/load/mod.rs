@@ -16,9 +16,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use rayon::prelude::*;
-use serde::de::DeserializeOwned;
 
 use crate::diagnostic::{Diagnostic, Location};
+pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
+use crate::file_kind::{GameFile, PerKind};
 use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 use lines::LineIndex;
 use spans::SpanIndex;
@@ -26,44 +27,6 @@ use spans::SpanIndex;
 /// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
 /// games are a few MiB; a 10,000-space map is under 2 MiB.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
-
-/// The kind of a game file, known from its name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum FileKind {
-    Game,
-    Map,
-    Units,
-    Cards,
-    Text,
-    Scenario,
-}
-
-impl FileKind {
-    /// The kind a file name stands for, or None for a file that is not a game file.
-    pub fn of(file_name: &str) -> Option<FileKind> {
-        match file_name {
-            "game.ron" => Some(FileKind::Game),
-            "map.ron" => Some(FileKind::Map),
-            "units.ron" => Some(FileKind::Units),
-            "cards.ron" => Some(FileKind::Cards),
-            _ if text_language(file_name).is_some() => Some(FileKind::Text),
-            _ if scenario_id(file_name).is_some() => Some(FileKind::Scenario),
-            _ => None,
-        }
-    }
-}
-
-/// `text.<lang>.ron` -> `<lang>`.
-pub fn text_language(file_name: &str) -> Option<&str> {
-    let lang = file_name.strip_prefix("text.")?.strip_suffix(".ron")?;
-    (!lang.is_empty() && !lang.contains('.')).then_some(lang)
-}
-
-/// `<id>.scenario.ron` -> `<id>`.
-pub fn scenario_id(file_name: &str) -> Option<&str> {
-    let id = file_name.strip_suffix(".scenario.ron")?;
-    (!id.is_empty()).then_some(id)
-}
 
 /// A file's text, with what is needed to point into it.
 ///
@@ -184,6 +147,44 @@ pub struct GameFolder {
 }
 
 impl GameFolder {
+    /// Puts a file that loaded in its place: `name` is its file name (a text file's
+    /// language comes from it).
+    pub fn put(&mut self, name: &str, src: Arc<SourceFile>, value: FileValue) {
+        match value {
+            FileValue::Game(value) => self.game = Some(Doc { src, value }),
+            FileValue::Map(value) => self.map = Some(Doc { src, value }),
+            FileValue::Units(value) => self.units = Some(Doc { src, value }),
+            FileValue::Cards(value) => self.cards = Some(Doc { src, value }),
+            FileValue::Text(value) => {
+                let lang = text_language(name).unwrap_or_default().to_owned();
+                self.texts.push((lang, Doc { src, value }));
+            }
+            FileValue::Scenario(value) => self.scenarios.push(Doc { src, value }),
+        }
+    }
+
+    /// The value of the file read from `path`, if it loaded.
+    pub fn value_of(&self, path: &Path) -> Option<FileValue> {
+        let at = |src: &SourceFile| src.path == path;
+        if let Some(d) = self.game.as_ref().filter(|d| at(&d.src)) {
+            return Some(d.value.clone().into());
+        }
+        if let Some(d) = self.map.as_ref().filter(|d| at(&d.src)) {
+            return Some(d.value.clone().into());
+        }
+        if let Some(d) = self.units.as_ref().filter(|d| at(&d.src)) {
+            return Some(d.value.clone().into());
+        }
+        if let Some(d) = self.cards.as_ref().filter(|d| at(&d.src)) {
+            return Some(d.value.clone().into());
+        }
+        if let Some((_, d)) = self.texts.iter().find(|(_, d)| at(&d.src)) {
+            return Some(d.value.clone().into());
+        }
+        let d = self.scenarios.iter().find(|d| at(&d.src))?;
+        Some(d.value.clone().into())
+    }
+
     /// True when a file of this kind is present but failed to load.
     pub fn has_failed(&self, kind: FileKind) -> bool {
         self.failed.contains(&kind)
@@ -231,19 +232,9 @@ fn file_name(path: &Path) -> &str {
         .unwrap_or_default()
 }
 
-/// A file's typed value, by kind.
-enum TypedValue {
-    Game(Doc<Game>),
-    Map(Doc<MapFile>),
-    Units(Doc<UnitsFile>),
-    Cards(Doc<CardsFile>),
-    Text(Doc<TextFile>),
-    Scenario(Doc<Scenario>),
-}
-
 /// The source of a file read, and its typed value if it parsed and read as the model (else
 /// its schema diagnostics explain why).
-type Typed = (Arc<SourceFile>, Option<Option<TypedValue>>);
+type Typed = (Arc<SourceFile>, Option<Option<FileValue>>);
 
 /// Deserializes a file's JSON value into its kind's type (`Some(None)`: that failed).
 fn typed_file(
@@ -255,14 +246,11 @@ fn typed_file(
     let Some(value) = value else {
         return (src, None);
     };
-    let t = match kind {
-        FileKind::Game => typed(&src, value, out).map(TypedValue::Game),
-        FileKind::Map => typed(&src, value, out).map(TypedValue::Map),
-        FileKind::Units => typed(&src, value, out).map(TypedValue::Units),
-        FileKind::Cards => typed(&src, value, out).map(TypedValue::Cards),
-        FileKind::Text => typed(&src, value, out).map(TypedValue::Text),
-        FileKind::Scenario => typed(&src, value, out).map(TypedValue::Scenario),
-    };
+    let t = kind.with_type(Typed_ {
+        src: &src,
+        value,
+        out,
+    });
     (src, Some(t))
 }
 
@@ -282,7 +270,7 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
             folder.failed.push(kind);
             continue;
         };
-        folder.sources.push(src);
+        folder.sources.push(src.clone());
         let Some(value) = value else {
             folder.failed.push(kind);
             continue;
@@ -291,15 +279,7 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
         // as failed, so references into it are not reported as missing
         match value {
             None => folder.failed.push(kind),
-            Some(TypedValue::Game(d)) => folder.game = Some(d),
-            Some(TypedValue::Map(d)) => folder.map = Some(d),
-            Some(TypedValue::Units(d)) => folder.units = Some(d),
-            Some(TypedValue::Cards(d)) => folder.cards = Some(d),
-            Some(TypedValue::Text(d)) => {
-                let lang = text_language(name).unwrap_or_default().to_owned();
-                folder.texts.push((lang, d));
-            }
-            Some(TypedValue::Scenario(d)) => folder.scenarios.push(d),
+            Some(value) => folder.put(name, src, value),
         }
     }
     folder
@@ -370,29 +350,17 @@ fn parse_typed(path: &Path, text: String, kind: FileKind, out: &mut Vec<Diagnost
 
 /// The direct path; gives the source back when it gives up.
 fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, SourceFile> {
-    let src = SourceFile::new(path.to_owned(), text);
-    macro_rules! read {
-        ($variant:ident) => {
-            match direct::read_model(&src.text) {
-                Some(value) => {
-                    let src = Arc::new(src);
-                    let doc = Doc {
-                        src: src.clone(),
-                        value,
-                    };
-                    Ok((src, Some(Some(TypedValue::$variant(doc)))))
-                }
-                None => Err(src),
-            }
-        };
+    struct Direct<'t>(&'t str);
+    impl PerKind for Direct<'_> {
+        type Out = Option<FileValue>;
+        fn run<T: GameFile>(self) -> Option<FileValue> {
+            direct::read_model::<T>(self.0).map(Into::into)
+        }
     }
-    match kind {
-        FileKind::Game => read!(Game),
-        FileKind::Map => read!(Map),
-        FileKind::Units => read!(Units),
-        FileKind::Cards => read!(Cards),
-        FileKind::Text => read!(Text),
-        FileKind::Scenario => read!(Scenario),
+    let src = SourceFile::new(path.to_owned(), text);
+    match kind.with_type(Direct(&src.text)) {
+        Some(value) => Ok((Arc::new(src), Some(Some(value)))),
+        None => Err(src),
     }
 }
 
@@ -444,26 +412,28 @@ fn parse_source(
 }
 
 /// Reads the typed model from a value that matched its schema.
-fn typed<T: DeserializeOwned>(
-    src: &Arc<SourceFile>,
+struct Typed_<'a> {
+    src: &'a Arc<SourceFile>,
     value: serde_json::Value,
-    out: &mut Vec<Diagnostic>,
-) -> Option<Doc<T>> {
-    match serde_json::from_value(value) {
-        Ok(value) => Some(Doc {
-            src: src.clone(),
-            value,
-        }),
-        Err(e) => {
-            // The schema is generated from the same types, so this means a bug in Orbat.
-            out.push(Diagnostic::new(
-                &codes::S001,
-                format!(
-                    "the file matches its schema but could not be read: {e} (please report this)"
-                ),
-                Location::file(&src.path),
-            ));
-            None
+    out: &'a mut Vec<Diagnostic>,
+}
+
+impl PerKind for Typed_<'_> {
+    type Out = Option<FileValue>;
+    fn run<T: GameFile>(self) -> Option<FileValue> {
+        match serde_json::from_value::<T>(self.value) {
+            Ok(value) => Some(value.into()),
+            Err(e) => {
+                // The schema is generated from the same types, so this means a bug in Orbat.
+                self.out.push(Diagnostic::new(
+                    &codes::S001,
+                    format!(
+                        "the file matches its schema but could not be read: {e} (please report this)"
+                    ),
+                    Location::file(&self.src.path),
+                ));
+                None
+            }
         }
     }
 }
