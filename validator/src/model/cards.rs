@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{Id, is_false};
+use super::common::{Id, is_false};
 
 /// Every card of a game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

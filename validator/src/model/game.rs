@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{Id, is_false, is_true, yes};
+use super::common::{Id, is_false, is_true, yes};
 
 /// A game: its sides, factions, vocabularies (terrain, location, link and unit kinds), areas,
 /// stacking and supply rules, decks, tracks and languages.

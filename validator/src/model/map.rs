@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{Id, is_false, is_zero};
+use super::common::{Id, is_false, is_zero};
 
 /// The map of a game: locations (spaces, regions, boxes) and the links between them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

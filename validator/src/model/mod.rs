@@ -5,6 +5,7 @@
 //! Every field carries a doc comment: it becomes the schema's `description`.
 
 pub mod cards;
+pub mod common;
 pub mod game;
 pub mod map;
 pub mod scenario;
@@ -24,29 +25,4 @@ pub use scenario::{
 pub use text::{SourceRecord, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
 
-/// Stable identifier of anything in a game (space, unit, card, faction...).
-pub type Id = String;
-
-pub(crate) fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-pub(crate) fn is_zero(n: &u32) -> bool {
-    *n == 0
-}
-
-pub(crate) fn is_one(n: &u32) -> bool {
-    *n == 1
-}
-
-pub(crate) fn one() -> u32 {
-    1
-}
-
-pub(crate) fn yes() -> bool {
-    true
-}
-
-pub(crate) fn is_true(b: &bool) -> bool {
-    *b
-}
+pub use common::Id;

@@ -3,7 +3,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{Id, Relation, is_false, is_one, one};
+use super::common::{Id, is_false, is_one, one};
+use super::game::Relation;
 
 /// A scenario: which game, which turns, and the position at the start.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::{Id, is_one, one};
+use super::common::{Id, is_one, one};
 
 /// The counter mix of a game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

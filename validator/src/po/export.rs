@@ -1,7 +1,7 @@
 //! The PO file of a language: one message per name and per card text of the source language.
 
+use super::fields::{FINGERPRINT, Field, context, field_of, fingerprint, source_field};
 use super::write::{escape, field, unwritable};
-use super::{FINGERPRINT, Field, context, field_of, fingerprint, source_field};
 use crate::model::TextFile;
 
 /// A text that no PO file can carry.

@@ -4,8 +4,10 @@ use std::collections::BTreeMap;
 
 use super::check::header_at;
 use super::error::{PoError, Problem, shown};
+use super::fields::{
+    FINGERPRINT, Field, context, field_of, fingerprint, parse_context, source_field,
+};
 use super::parse::Message;
-use super::{FINGERPRINT, Field, context, field_of, fingerprint, parse_context, source_field};
 use crate::model::{SourceRecord, TextEntry, TextFile};
 
 /// What an import did, entry by entry.

@@ -42,6 +42,7 @@
 mod check;
 mod error;
 mod export;
+mod fields;
 mod import;
 mod lex;
 mod parse;
@@ -53,57 +54,7 @@ pub use export::{ExportError, export};
 pub use import::{ImportReport, import};
 pub use parse::Message;
 
-use crate::model::{SourceRecord, TextEntry};
 use error::Problem;
-
-const TEXT_SUFFIX: &str = "#text";
-const FINGERPRINT: &str = "orbat-translation: ";
-
-/// Which field of an entry a message carries.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Field {
-    Name,
-    Text,
-}
-
-fn context(key: &str, field: Field) -> String {
-    match field {
-        Field::Name => key.to_owned(),
-        Field::Text => format!("{key}{TEXT_SUFFIX}"),
-    }
-}
-
-fn parse_context(ctx: &str) -> (&str, Field) {
-    match ctx.strip_suffix(TEXT_SUFFIX) {
-        Some(key) => (key, Field::Text),
-        None => (ctx, Field::Name),
-    }
-}
-
-/// A short, stable fingerprint of a translation (FNV-1a), "-" for none.
-fn fingerprint(s: Option<&str>) -> String {
-    let Some(s) = s else { return "-".into() };
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in s.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{h:016x}")
-}
-
-fn field_of(entry: &TextEntry, field: Field) -> Option<&str> {
-    match field {
-        Field::Name => Some(entry.name.as_str()),
-        Field::Text => entry.text.as_deref(),
-    }
-}
-
-fn source_field(src: &SourceRecord, field: Field) -> Option<&str> {
-    match field {
-        Field::Name => Some(src.name.as_str()),
-        Field::Text => src.text.as_deref(),
-    }
-}
 
 /// A PO file read strictly: its messages (the header included) and where each is.
 #[derive(Debug)]

@@ -4,6 +4,7 @@
 //! once and runs every rule on it.
 
 pub mod cards;
+pub mod check;
 pub mod context;
 pub mod ids;
 pub mod map;
@@ -21,30 +22,8 @@ use crate::diagnostic::Diagnostic;
 use crate::load::GameFolder;
 use crate::rule::Rule;
 
+pub use check::Check;
 pub use context::Context;
-
-/// How a rule runs.
-pub struct Check {
-    pub rule: &'static Rule,
-    /// Its check over a folder, or None for a rule raised by a later pass (R006 judges the
-    /// allowances after every other rule ran).
-    pub run: Option<fn(&Context<'_>, &mut Vec<Diagnostic>)>,
-}
-
-impl Check {
-    /// A rule checked over each folder by `run`.
-    pub const fn new(rule: &'static Rule, run: fn(&Context<'_>, &mut Vec<Diagnostic>)) -> Self {
-        Check {
-            rule,
-            run: Some(run),
-        }
-    }
-
-    /// A rule raised elsewhere (its file says where).
-    pub const fn raised_elsewhere(rule: &'static Rule) -> Self {
-        Check { rule, run: None }
-    }
-}
 
 /// Every family's rules.
 pub const FAMILIES: &[&[&Check]] = &[

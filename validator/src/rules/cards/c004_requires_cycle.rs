@@ -5,8 +5,9 @@ use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 use crate::rules::words::list_some;
-use crate::rules::{Check, Context};
 
 declare_rule! {
     /// cards require each other in a cycle

@@ -4,7 +4,8 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 declare_rule! {
     /// a card appears twice in a scenario's decks, hands, in play or removed

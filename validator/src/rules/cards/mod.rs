@@ -9,7 +9,7 @@ pub mod c004_requires_cycle;
 pub mod c005_card_twice_in_scenario;
 pub mod c006_card_in_wrong_deck;
 
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &c001_duplicate_card_number::CHECK,

@@ -7,8 +7,9 @@ use petgraph::visit::EdgeRef;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 use crate::rules::words::list_some;
-use crate::rules::{Check, Context};
 
 declare_rule! {
     /// the on-map graph falls apart into pieces

@@ -4,7 +4,8 @@ use petgraph::visit::EdgeRef;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 declare_rule! {
     /// an on-map space that no link reaches

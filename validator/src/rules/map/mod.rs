@@ -7,7 +7,7 @@ pub mod m003_disconnected_map;
 pub mod m004_unlinked_space;
 pub mod m005_empty_area;
 
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &m001_self_link::CHECK,

@@ -8,7 +8,7 @@ pub mod o003_forbidden_terrain;
 pub mod o004_reduced_one_step;
 pub mod o005_closed_area;
 
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &o001_placed_too_often::CHECK,

@@ -4,7 +4,8 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 declare_rule! {
     /// a unit is placed more often than the counter mix holds

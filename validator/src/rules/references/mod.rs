@@ -9,7 +9,7 @@ pub mod r004_bad_allowance;
 pub mod r005_bad_backdrop;
 pub mod r006_unused_allowance;
 
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &r001_duplicate_id::CHECK,

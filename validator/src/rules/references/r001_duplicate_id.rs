@@ -4,7 +4,8 @@ use rustc_hash::FxHashMap;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 use crate::suggest::short;
 
 declare_rule! {

@@ -4,8 +4,9 @@ use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Location};
 use crate::load::GameFolder;
 use crate::load::spans::child;
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 use crate::rules::ids::{IdTable, Ids};
-use crate::rules::{Check, Context};
 use crate::suggest::{did_you_mean, short};
 
 declare_rule! {

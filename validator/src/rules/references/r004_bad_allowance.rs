@@ -3,7 +3,8 @@
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::rule::{Allowability, Rule};
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 use crate::suggest::{did_you_mean, short};
 
 declare_rule! {

@@ -4,7 +4,7 @@ use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::Doc;
 use crate::model::Game;
-use crate::rules::Check;
+use crate::rules::check::Check;
 
 declare_rule! {
     /// an `allow` entry allows a warning the game folder does not raise

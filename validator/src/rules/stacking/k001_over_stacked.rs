@@ -3,7 +3,8 @@
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::model::Stacking;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 use super::stacks::{Placed, listing, per_word};
 

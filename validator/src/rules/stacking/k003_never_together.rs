@@ -3,7 +3,8 @@
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::model::Stance;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 declare_rule! {
     /// factions that may never stack together share a location

@@ -2,7 +2,8 @@
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 declare_rule! {
     /// enemy units share a location at start

@@ -8,7 +8,7 @@ pub mod k003_never_together;
 pub mod k004_enemies_together;
 pub mod stacks;
 
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &k001_over_stacked::CHECK,

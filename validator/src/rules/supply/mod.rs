@@ -8,7 +8,7 @@ pub mod p003_source_held_by_enemy;
 pub mod p004_out_of_supply_at_start;
 pub mod trace;
 
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &p001_no_supply_source::CHECK,

@@ -2,7 +2,8 @@
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 use super::trace::{rule_for, sources_for};
 

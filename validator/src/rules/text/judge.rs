@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::model::{SourceRecord, TextEntry, TextFile};
 
-use super::placeholders;
+use super::entries::placeholders;
 
 /// Why a translation needs review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //! each language's coverage (T002); translations current (T003), recording their source
 //! (T006), with the source's placeholders (T005); placeholders that name something (T004).
 
+pub mod entries;
 pub mod judge;
 pub mod t001_missing_source_text;
 pub mod t002_missing_translation;
@@ -10,10 +11,7 @@ pub mod t004_unresolved_placeholder;
 pub mod t005_placeholder_mismatch;
 pub mod t006_unrecorded_source;
 
-use crate::load::{Doc, GameFolder};
-use crate::model::{TextEntry, TextFile};
-
-use super::Check;
+use super::check::Check;
 
 pub const CHECKS: &[&Check] = &[
     &t001_missing_source_text::CHECK,
@@ -24,52 +22,4 @@ pub const CHECKS: &[&Check] = &[
     &t006_unrecorded_source::CHECK,
 ];
 
-/// The source language and its text file, when the game and that file loaded.
-pub fn source(folder: &GameFolder) -> Option<(&str, &Doc<TextFile>)> {
-    let lang = &folder.game.as_ref()?.value.source_language;
-    let (_, doc) = folder.texts.iter().find(|(l, _)| l == lang)?;
-    Some((lang, doc))
-}
-
-/// The translations: every text file but the source language's, with its language.
-pub fn translations<'f>(
-    folder: &'f GameFolder,
-    source_lang: &'f str,
-) -> impl Iterator<Item = (&'f str, &'f Doc<TextFile>)> {
-    folder
-        .texts
-        .iter()
-        .filter(move |(l, _)| l != source_lang)
-        .map(|(l, d)| (l.as_str(), d))
-}
-
-/// Each source entry beside its translation, if any. Both maps are sorted by key: they are
-/// walked side by side rather than each key looked up.
-pub fn side_by_side<'f>(
-    source: &'f TextFile,
-    translation: &'f TextFile,
-) -> impl Iterator<Item = (&'f String, &'f TextEntry, Option<&'f TextEntry>)> {
-    let mut translated = translation.entries.iter().peekable();
-    source.entries.iter().map(move |(key, src)| {
-        while translated.next_if(|(k, _)| *k < key).is_some() {}
-        let tr = translated.next_if(|(k, _)| *k == key).map(|(_, t)| t);
-        (key, src, tr)
-    })
-}
-
-/// The placeholders in a text: `{card:x}` -> `card:x`.
-pub fn placeholders(text: &str) -> Vec<String> {
-    placeholder_slices(text).map(str::to_owned).collect()
-}
-
-/// The placeholders in a text, borrowed from it.
-pub fn placeholder_slices(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = text;
-    std::iter::from_fn(move || {
-        let open = rest.find('{')?;
-        let after = &rest[open + 1..];
-        let close = after.find('}')?;
-        rest = &after[close + 1..];
-        Some(&after[..close])
-    })
-}
+pub use entries::{placeholder_slices, placeholders};

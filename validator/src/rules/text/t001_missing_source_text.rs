@@ -5,7 +5,8 @@ use rustc_hash::FxHashSet;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::SourceFile;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
 declare_rule! {
     /// a card, space or unit has no name in the source language
@@ -33,7 +34,7 @@ pub static CHECK: Check = Check::new(&T001, check);
 /// Every card, space and unit has an entry in the source language's text file.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let folder = cx.folder;
-    let Some((source_lang, source)) = super::source(folder) else {
+    let Some((source_lang, source)) = super::entries::source(folder) else {
         return;
     };
     // (key, file, pointer of the id): the location is built only for a missing entry

@@ -2,11 +2,12 @@
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 use crate::rules::words::list_some;
-use crate::rules::{Check, Context};
 
+use super::entries::{side_by_side, source, translations};
 use super::judge::{Status, status};
-use super::{side_by_side, source, translations};
 
 declare_rule! {
     /// a language lacks translations of source entries

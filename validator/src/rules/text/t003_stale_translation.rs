@@ -4,10 +4,11 @@ use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
 use crate::model::{SourceRecord, TextEntry};
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
+use super::entries::{side_by_side, source, translations};
 use super::judge::{Staleness, Status, status};
-use super::{side_by_side, source, translations};
 
 declare_rule! {
     /// a translation was made from an older source text

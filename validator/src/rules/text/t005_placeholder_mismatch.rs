@@ -3,10 +3,11 @@
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
+use super::entries::{placeholder_slices, side_by_side, source, translations};
 use super::judge::placeholder_diff;
-use super::{placeholder_slices, side_by_side, source, translations};
 
 declare_rule! {
     /// a translation's placeholders differ from its source's

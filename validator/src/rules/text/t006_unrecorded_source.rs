@@ -3,10 +3,11 @@
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
-use crate::rules::{Check, Context};
+use crate::rules::check::Check;
+use crate::rules::context::Context;
 
+use super::entries::{side_by_side, source, translations};
 use super::judge::{Staleness, Status, status};
-use super::{side_by_side, source, translations};
 
 declare_rule! {
     /// a translation does not record the source text it was made from

@@ -1,0 +1,28 @@
+//! What every file kind's model shares: the id type and the defaults serde writes or omits.
+
+/// Stable identifier of anything in a game (space, unit, card, faction...).
+pub type Id = String;
+
+pub fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+pub fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+pub fn is_one(n: &u32) -> bool {
+    *n == 1
+}
+
+pub fn one() -> u32 {
+    1
+}
+
+pub fn yes() -> bool {
+    true
+}
+
+pub fn is_true(b: &bool) -> bool {
+    *b
+}

@@ -1,0 +1,29 @@
+//! How a rule runs: its declaration and its check over a folder.
+
+use crate::diagnostic::Diagnostic;
+use crate::rule::Rule;
+
+use super::context::Context;
+
+/// How a rule runs.
+pub struct Check {
+    pub rule: &'static Rule,
+    /// Its check over a folder, or None for a rule raised by a later pass (R006 judges the
+    /// allowances after every other rule ran).
+    pub run: Option<fn(&Context<'_>, &mut Vec<Diagnostic>)>,
+}
+
+impl Check {
+    /// A rule checked over each folder by `run`.
+    pub const fn new(rule: &'static Rule, run: fn(&Context<'_>, &mut Vec<Diagnostic>)) -> Self {
+        Check {
+            rule,
+            run: Some(run),
+        }
+    }
+
+    /// A rule raised elsewhere (its file says where).
+    pub const fn raised_elsewhere(rule: &'static Rule) -> Self {
+        Check { rule, run: None }
+    }
+}
