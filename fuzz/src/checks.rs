@@ -1,0 +1,99 @@
+//! What every run is checked for: the pipeline over a folder loaded from memory with every
+//! renderer, and each span (of a diagnostic, of a JSON pointer) inside its text.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use orbat_validator::load;
+use orbat_validator::{Diagnostic, Report, SourceFile, render};
+
+use crate::known;
+use crate::names::DIR;
+
+/// Loads and checks a folder from memory, renders the report every way, and checks that each
+/// diagnostic points inside its file.
+pub fn run_folder(files: &[(PathBuf, String)]) {
+    if known::SKIP_DEEP_NESTING && files.iter().any(|(_, t)| known::deeply_nested(t)) {
+        return;
+    }
+    let dir = Path::new(DIR);
+    let mut diagnostics = Vec::new();
+    let folder = load::load_texts(dir, files, &mut diagnostics);
+    orbat_validator::check_loaded(&folder, &mut diagnostics);
+    orbat_validator::sort(&mut diagnostics);
+    for d in &diagnostics {
+        check_diagnostic(d, &folder.sources);
+    }
+    let report = Report {
+        diagnostics,
+        sources: folder.sources.clone(),
+        files: files.len(),
+        games: 1,
+        allowed: Vec::new(),
+    };
+    let human = render::human::render(&report, false);
+    assert!(report.diagnostics.is_empty() || !human.is_empty());
+    let json = render::json::render(&report);
+    assert!(
+        serde_json::from_str::<serde_json::Value>(&json).is_ok(),
+        "the JSON report is not JSON:\n{json}"
+    );
+    let _ = render::sarif::render(&report);
+    let _ = render::github::render(&report);
+    let _ = render::summary(&report);
+}
+
+fn check_diagnostic(d: &Diagnostic, sources: &[Arc<SourceFile>]) {
+    let Some(src) = sources.iter().find(|s| s.path == d.location.file) else {
+        return;
+    };
+    if !(known::L003_SPANS_MAY_SPLIT_CHARACTERS && d.code == "L003") {
+        check_span(&src.text, d.location.span.as_ref(), d.code);
+    } else if let Some(span) = &d.location.span {
+        assert!(
+            span.start <= span.end && span.end <= src.text.len(),
+            "L003: span {span:?}"
+        );
+    }
+    if let (Some(start), Some(end)) = (d.location.start, d.location.end) {
+        assert!(
+            start <= end,
+            "{}: start {start:?} after end {end:?}",
+            d.code
+        );
+    }
+}
+
+/// A span lies inside its text, on character boundaries, start before end.
+pub(crate) fn check_span(text: &str, span: Option<&std::ops::Range<usize>>, what: &str) {
+    let Some(span) = span else { return };
+    assert!(
+        span.start <= span.end && span.end <= text.len(),
+        "{what}: span {span:?} outside a text of {} bytes",
+        text.len()
+    );
+    assert!(
+        text.is_char_boundary(span.start) && text.is_char_boundary(span.end),
+        "{what}: span {span:?} splits a character"
+    );
+}
+
+pub(crate) fn pointers_of(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
+    if out.len() > 10_000 {
+        return;
+    }
+    match v {
+        serde_json::Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                pointers_of(item, load::spans::child(&at, &i.to_string()), out);
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (k, item) in map {
+                pointers_of(item, load::spans::child(&at, k), out);
+            }
+        }
+        _ => {}
+    }
+    out.push(at);
+}
