@@ -1,0 +1,76 @@
+//! The references of cards.ron (decks and their groups, cards, units, spaces) and the keys of
+//! the text files.
+
+use crate::load::GameFolder;
+use crate::load::spans::child;
+use crate::rules::ids::Ids;
+
+use super::target::{Target, Visit};
+
+pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+    let (Some(c), Some(g)) = (&folder.cards, &folder.game) else {
+        return;
+    };
+    for (i, card) in c.value.cards.iter().enumerate() {
+        let p = |f: &str| format!("/cards/{i}/{f}");
+        if refs.visit(Target::Id(&ids.decks), &card.deck, &|| c.at(&p("deck"))) {
+            let deck = &g.value.decks[ids.decks.index(&card.deck).unwrap_or_default()];
+            refs.visit(Target::DeckGroup(deck), &card.group, &|| c.at(&p("group")));
+        }
+        for (field, list) in [
+            ("requires", &card.requires),
+            ("cancels", &card.cancels),
+            ("prevents", &card.prevents),
+        ] {
+            for (j, r) in list.iter().enumerate() {
+                refs.visit(Target::Id(&ids.cards), r, &|| {
+                    c.at(&format!("/cards/{i}/{field}/{j}"))
+                });
+            }
+        }
+        for (j, r) in card.reinforcements.iter().enumerate() {
+            if folder.units.is_some() {
+                refs.visit(Target::Id(&ids.units), &r.unit, &|| {
+                    c.at(&format!("/cards/{i}/reinforcements/{j}/unit"))
+                });
+            }
+            if folder.map.is_some() {
+                refs.visit(Target::Id(&ids.spaces), &r.to, &|| {
+                    c.at(&format!("/cards/{i}/reinforcements/{j}/to"))
+                });
+            }
+        }
+        if folder.map.is_some() {
+            for (j, s) in card.spaces.iter().enumerate() {
+                refs.visit(Target::Id(&ids.spaces), s, &|| {
+                    c.at(&format!("/cards/{i}/spaces/{j}"))
+                });
+            }
+        }
+    }
+}
+
+pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+    for (_, doc) in &folder.texts {
+        for key in doc.value.entries.keys() {
+            let at = || doc.at_key(&child("/entries", key));
+            let (kind, id) = key.split_once(':').unwrap_or((key.as_str(), ""));
+            let (table, needs) = match kind {
+                "card" => (&ids.cards, folder.cards.is_some()),
+                "space" => (&ids.spaces, folder.map.is_some()),
+                "unit" => (&ids.units, folder.units.is_some()),
+                "faction" => (&ids.factions, folder.game.is_some()),
+                "side" => (&ids.sides, folder.game.is_some()),
+                "area" => (&ids.areas, folder.game.is_some()),
+                "game" if id.is_empty() => continue,
+                _ => {
+                    refs.visit(Target::TextKey, key, &at);
+                    continue;
+                }
+            };
+            if needs {
+                refs.visit(Target::Id(table), id, &at);
+            }
+        }
+    }
+}

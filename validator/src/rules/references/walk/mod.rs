@@ -1,0 +1,24 @@
+//! Every reference a game folder's files make, file by file: the one walk R002 judges them by
+//! (and that anything else needing every reference, a rename, a "find uses", can reuse).
+//! References into a file that is missing or failed to load are not walked (no cascades).
+
+mod cards;
+mod game;
+mod map;
+mod scenarios;
+mod target;
+
+pub use target::{Target, Visit};
+
+use crate::load::GameFolder;
+use crate::rules::ids::Ids;
+
+/// Walks every reference of the folder, file kind by file kind.
+pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+    game::game(folder, ids, refs);
+    map::map(folder, ids, refs);
+    map::units(folder, ids, refs);
+    cards::cards(folder, ids, refs);
+    cards::texts(folder, ids, refs);
+    scenarios::scenarios(folder, ids, refs);
+}
