@@ -21,7 +21,9 @@ pub enum FileKind {
 }
 
 /// A model type that is a whole game file.
-pub trait GameFile: Serialize + DeserializeOwned + JsonSchema + Into<FileValue> + 'static {
+pub trait GameFile:
+    Serialize + DeserializeOwned + JsonSchema + PartialEq + std::fmt::Debug + Into<FileValue> + 'static
+{
     const KIND: FileKind;
 }
 

@@ -8,6 +8,7 @@ pub mod fast;
 pub mod lines;
 pub mod nesting;
 pub mod ron_json;
+pub mod scan;
 pub mod schema_check;
 pub mod spans;
 

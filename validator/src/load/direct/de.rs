@@ -1,125 +1,30 @@
-//! The fastest path: RON text straight into the typed model, with the span index, in one
-//! pass and with no JSON value in between (no tree of maps and strings built only to be taken
-//! apart again). It is a serde `Deserializer` over the subset of RON that [`super::fast`]
-//! reads, and it records exactly the spans `fast` records.
-//!
-//! It gives up on anything else and on anything wrong (a syntax error, a field the model does
-//! not know, a value of the wrong type, a duplicate key, a struct written as a tuple...): the
-//! loader then takes the path that explains (JSON value, schema check, located diagnostics).
-//! A file this path reads is not schema-checked, so it must be exactly as strict as the schema
-//! (`tests/tests/direct.rs`), and give the same model and spans as the other path
-//! (`tests/tests/direct.rs`); the fuzz target `one_file` checks both on every input.
+//! The serde `Deserializer` of the direct path and the access types it hands out (enum
+//! variants, sequences, struct fields, `{...}` maps). Over 500 lines as one unit on purpose:
+//! the deserializer creates each access type and each access type calls back into the
+//! deserializer, so splitting them would make two modules import each other.
 
-use std::fmt;
-
-use rustc_hash::FxHashSet;
 use serde::de::{
-    self, DeserializeOwned, DeserializeSeed, EnumAccess, IntoDeserializer, MapAccess, SeqAccess,
-    VariantAccess, Visitor,
+    self, DeserializeSeed, EnumAccess, IntoDeserializer, MapAccess, SeqAccess, VariantAccess,
+    Visitor,
 };
 
-use super::fast::{MAX_DEPTH, Num, Parser, has_control, is_keyword, span};
-use super::spans::{PointerHash, SpanIndex};
+use super::give_up::{GiveUp, R, need};
+use super::seen::Seen;
+use crate::load::scan::{MAX_DEPTH, Num, Parser, is_keyword, span};
+use crate::load::spans::PointerHash;
 
-/// Reads `text` as a `T`, with its span index, if it is in the fast subset and valid.
-pub fn read<T: DeserializeOwned>(text: &str) -> Option<(T, SpanIndex)> {
-    read_with(text, true)
-}
-
-/// Reads `text` as a `T` without indexing spans (the loader's case: a
-/// [`super::SourceFile`] builds its index only if a diagnostic points into it).
-pub fn read_model<T: DeserializeOwned>(text: &str) -> Option<T> {
-    read_with(text, false).map(|(value, _)| value)
-}
-
-fn read_with<T: DeserializeOwned>(text: &str, index: bool) -> Option<(T, SpanIndex)> {
-    if has_control(text) {
-        return None;
-    }
-    let mut de = De {
-        p: if index {
-            Parser::new(text)
-        } else {
-            Parser::without_index(text)
-        },
-        index,
-        ptr: PointerHash::root(),
-        key: None,
-    };
-    de.p.skip_ws()?;
-    let value = if de.p.peek_ident_start() && !starts_keyword(&de.p) {
-        // a named struct at the top (`Game(...)`) is read as its fields
-        let start = de.p.i;
-        let (ns, ne) = de.p.ident()?;
-        if is_keyword(&text[ns..ne]) {
-            return None;
-        }
-        de.p.skip_ws()?;
-        if de.p.peek() != Some(b'(') {
-            return None;
-        }
-        de.p.i += 1;
-        de.p.skip_ws()?;
-        if !de.p.starts_field() {
-            return None;
-        }
-        let root = PointerHash::root();
-        let v = T::deserialize(Fields::new(&mut de, root, b')')).ok()?;
-        de.index(root, start, None);
-        v
-    } else {
-        T::deserialize(&mut de).ok()?
-    };
-    de.p.skip_ws()?;
-    (de.p.i == de.p.b.len()).then_some((value, de.p.spans))
-}
-
-/// Whether the identifier ahead is a keyword (`true`, `Some`...), not a struct name.
-fn starts_keyword(p: &Parser<'_>) -> bool {
-    let rest = &p.b[p.i..];
-    let end = rest
-        .iter()
-        .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
-        .unwrap_or(rest.len());
-    std::str::from_utf8(&rest[..end]).is_ok_and(is_keyword)
-}
-
-/// Why this path gave up; the reason is not kept (the other path explains).
-#[derive(Debug)]
-pub struct GiveUp;
-
-impl fmt::Display for GiveUp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not in the fast subset")
-    }
-}
-
-impl std::error::Error for GiveUp {}
-
-impl de::Error for GiveUp {
-    fn custom<T: fmt::Display>(_: T) -> Self {
-        GiveUp
-    }
-}
-
-type R<T> = Result<T, GiveUp>;
-
-fn need<T>(o: Option<T>) -> R<T> {
-    o.ok_or(GiveUp)
-}
-
-struct De<'t> {
-    p: Parser<'t>,
+pub struct De<'t> {
+    pub p: Parser<'t>,
     /// Whether spans are recorded (when not, pointers are not even hashed).
-    index: bool,
+    pub index: bool,
     /// Where the next value goes in the span index, and the span of its key.
-    ptr: PointerHash,
-    key: Option<(usize, usize)>,
+    pub ptr: PointerHash,
+    pub key: Option<(usize, usize)>,
 }
 
 impl<'t> De<'t> {
     /// Records the span of the value at `ptr`, from `start` to here.
-    fn index(&mut self, ptr: PointerHash, start: usize, key: Option<(usize, usize)>) {
+    pub fn index(&mut self, ptr: PointerHash, start: usize, key: Option<(usize, usize)>) {
         if self.index {
             self.p.spans.insert_hash(ptr, span(start, self.p.i, key));
         }
@@ -517,44 +422,8 @@ impl<'de> SeqAccess<'de> for Seq<'_, '_> {
     }
 }
 
-/// Keys already seen in one `{...}` map, to refuse duplicates as the JSON path does (a map
-/// type would keep the last silently; struct fields are refused by serde itself). Keys are
-/// kept as hashes: two different keys sharing one only make this path give up, which is safe.
-/// Most maps are small (a unit's three strength factors), so the first few hashes are kept
-/// in place and searched in turn; a hash set is built only for a map with more keys.
-#[derive(Default)]
-struct Seen {
-    few: [u64; SEEN_IN_PLACE],
-    count: usize,
-    many: FxHashSet<u64>,
-}
-
-const SEEN_IN_PLACE: usize = 8;
-
-impl Seen {
-    /// False if `key` (or a key with its hash) was seen before.
-    fn insert(&mut self, key: &str) -> bool {
-        use std::hash::{Hash, Hasher};
-        let mut h = rustc_hash::FxHasher::default();
-        key.hash(&mut h);
-        let hash = h.finish();
-        if self.count < SEEN_IN_PLACE {
-            if self.few[..self.count].contains(&hash) {
-                return false;
-            }
-            self.few[self.count] = hash;
-            self.count += 1;
-            return true;
-        }
-        if self.many.is_empty() {
-            self.many.extend(self.few);
-        }
-        self.many.insert(hash)
-    }
-}
-
 /// The fields of a struct `(name: value, ...)` up to `close`, each at `ptr/name`.
-struct Fields<'a, 't> {
+pub struct Fields<'a, 't> {
     de: &'a mut De<'t>,
     ptr: PointerHash,
     close: u8,
@@ -563,7 +432,7 @@ struct Fields<'a, 't> {
 }
 
 impl<'a, 't> Fields<'a, 't> {
-    fn new(de: &'a mut De<'t>, ptr: PointerHash, close: u8) -> Self {
+    pub fn new(de: &'a mut De<'t>, ptr: PointerHash, close: u8) -> Self {
         Fields {
             de,
             ptr,
@@ -675,100 +544,5 @@ impl<'de> MapAccess<'de> for Braces<'_, '_> {
             _ => return Err(GiveUp),
         }
         Ok(v)
-    }
-}
-
-/// For tests and fuzzing: reads `text` both ways. `Ok(true)`: this path read it (with and
-/// without spans, to the same model), and the JSON path gives the same model and the same
-/// spans; `Ok(false)`: this path gave up; `Err`: the two differ (a bug), with what differs.
-pub fn agrees_with_json(kind: super::FileKind, text: &str) -> Result<bool, String> {
-    use super::FileKind as K;
-    use crate::model as m;
-    fn both<T: DeserializeOwned + PartialEq + fmt::Debug>(text: &str) -> Result<bool, String> {
-        let Some((value, spans)) = read::<T>(text) else {
-            return match read_model::<T>(text) {
-                None => Ok(false),
-                Some(_) => Err("read without spans, but not with them".into()),
-            };
-        };
-        if read_model::<T>(text).as_ref() != Some(&value) {
-            return Err("read with spans, but not the same without them".into());
-        }
-        let (parsed, issues) = super::ron_json::parse(text)
-            .map_err(|e| format!("read directly, but the JSON path cannot parse it: {e:?}"))?;
-        if !issues.is_empty() {
-            return Err(format!("read directly despite syntax issues: {issues:?}"));
-        }
-        let json: T = serde_json::from_value(parsed.value)
-            .map_err(|e| format!("read directly, but the model rejects its JSON: {e}"))?;
-        if value != json {
-            return Err(format!("different models:\n{value:?}\n{json:?}"));
-        }
-        if spans != parsed.spans {
-            return Err("different span indexes".into());
-        }
-        Ok(true)
-    }
-    match kind {
-        K::Game => both::<m::Game>(text),
-        K::Map => both::<m::MapFile>(text),
-        K::Units => both::<m::UnitsFile>(text),
-        K::Cards => both::<m::CardsFile>(text),
-        K::Text => both::<m::TextFile>(text),
-        K::Scenario => both::<m::Scenario>(text),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{SEEN_IN_PLACE, Seen, agrees_with_json};
-    use crate::load::FileKind;
-
-    #[test]
-    fn strings_and_options_read_as_the_json_path_reads_them() {
-        let entry = |value: &str| format!(r#"(language: "it", entries: {{"game": {value}}})"#);
-        // read directly, to the same model as the JSON path
-        for value in [
-            r#"(name: "a", text: Some("b"))"#,
-            r#"(name: "a", text: Some( "b" , ))"#,
-            r#"(name: "a", text: "b")"#,
-            r#"(name: "a", text: None)"#,
-            r#"(name: "a\"q", text: Some("line\nbreak"))"#,
-            // a bare name stands for the string, as a unit variant's name does
-            r#"(name: a, text: Somebody)"#,
-        ] {
-            assert_eq!(
-                agrees_with_json(FileKind::Text, &entry(value)),
-                Ok(true),
-                "{value}"
-            );
-        }
-        // not in the direct path's subset, or wrong: it gives up (the JSON path explains)
-        for value in [
-            r#"(name: "a", text: Some("b", "c"))"#,
-            r#"(name: "a", text: Some "b")"#,
-            r#"(name: "a", text: Some())"#,
-            r#"(name: 1, text: None)"#,
-            r#"(name: "a", text: Some(None))"#,
-        ] {
-            assert_eq!(
-                agrees_with_json(FileKind::Text, &entry(value)),
-                Ok(false),
-                "{value}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_repeated_key_is_caught_before_and_after_the_set_is_built() {
-        let keys: Vec<String> = (0..3 * SEEN_IN_PLACE).map(|i| format!("k{i}")).collect();
-        let mut seen = Seen::default();
-        for (i, key) in keys.iter().enumerate() {
-            assert!(seen.insert(key), "first sight of {key}");
-            // every key seen so far is refused a second time, in place or in the set
-            assert!(!seen.insert(&keys[0]));
-            assert!(!seen.insert(&keys[i]));
-        }
-        assert!(seen.insert("new"));
     }
 }
