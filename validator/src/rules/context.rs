@@ -1,5 +1,6 @@
 //! What every rule reads: the folder, its id tables, its world (map graph, stances), every
-//! rule code, and the work several rules share (supply traces, stacks), each computed once
+//! rule code, and the work several rules share (supply traces, stacks, translation verdicts),
+//! each computed once
 //! per folder on first use.
 
 use std::sync::OnceLock;
@@ -8,8 +9,10 @@ use crate::load::GameFolder;
 use crate::rule::Rule;
 
 use super::ids::Ids;
+use super::placements::Placements;
 use super::stacking::stacks::Stacks;
 use super::supply::trace::Traces;
+use super::text::verdicts::Verdicts;
 use super::world::World;
 
 pub struct Context<'a> {
@@ -20,8 +23,10 @@ pub struct Context<'a> {
     pub world: Option<&'a World<'a>>,
     /// Every rule code there is.
     pub rules: &'a [&'static Rule],
+    placements: OnceLock<Vec<Placements<'a>>>,
     stacks: OnceLock<Vec<Stacks<'a>>>,
     traces: OnceLock<Vec<Traces<'a>>>,
+    verdicts: OnceLock<Option<Verdicts<'a>>>,
 }
 
 impl<'a> Context<'a> {
@@ -36,19 +41,34 @@ impl<'a> Context<'a> {
             ids,
             world,
             rules,
+            placements: OnceLock::new(),
             stacks: OnceLock::new(),
             traces: OnceLock::new(),
+            verdicts: OnceLock::new(),
         }
+    }
+
+    /// Each scenario's placements with their units and spaces (in the folder's order), when
+    /// there is a world.
+    pub fn placements(&self) -> &[Placements<'a>] {
+        self.placements.get_or_init(|| match self.world {
+            Some(w) => w
+                .folder
+                .scenarios
+                .iter()
+                .map(|s| Placements::new(w, s))
+                .collect(),
+            None => Vec::new(),
+        })
     }
 
     /// The stacks at start of each scenario (in the folder's order), when there is a world.
     pub fn stacks(&self) -> &[Stacks<'a>] {
         self.stacks.get_or_init(|| match self.world {
-            Some(w) => w
-                .folder
-                .scenarios
+            Some(w) => self
+                .placements()
                 .iter()
-                .map(|s| Stacks::new(w, s))
+                .map(|p| Stacks::new(w, p))
                 .collect(),
             None => Vec::new(),
         })
@@ -58,13 +78,20 @@ impl<'a> Context<'a> {
     /// world.
     pub fn traces(&self) -> &[Traces<'a>] {
         self.traces.get_or_init(|| match self.world {
-            Some(w) => w
-                .folder
-                .scenarios
+            Some(w) => self
+                .placements()
                 .iter()
-                .map(|s| Traces::new(w, s))
+                .map(|p| Traces::new(w, p))
                 .collect(),
             None => Vec::new(),
         })
+    }
+
+    /// Every translation judged against the source language, once the game and its source
+    /// language's text file loaded.
+    pub fn verdicts(&self) -> Option<&Verdicts<'a>> {
+        self.verdicts
+            .get_or_init(|| Verdicts::new(self.folder))
+            .as_ref()
     }
 }

@@ -9,6 +9,7 @@ pub mod context;
 pub mod ids;
 pub mod map;
 pub mod order_of_battle;
+pub mod placements;
 pub mod references;
 pub mod stacking;
 pub mod supply;

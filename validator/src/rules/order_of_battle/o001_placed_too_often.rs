@@ -30,15 +30,12 @@ pub static CHECK: Check = Check::new(&O001, check);
 /// Counts each unit's counters over the scenario's placements; every placement past the
 /// counter mix's count is reported, pointing back at the first.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some(w) = cx.world else { return };
-    for doc in &w.folder.scenarios {
-        let s = &doc.value;
+    for placements in cx.placements() {
+        let doc = placements.doc;
         let mut placed: HashMap<&str, (u32, usize)> =
-            HashMap::with_capacity_and_hasher(s.placements.len(), Default::default());
-        for (i, p) in s.placements.iter().enumerate() {
-            let Some(unit) = w.unit(&p.unit) else {
-                continue;
-            };
+            HashMap::with_capacity_and_hasher(placements.placed.len(), Default::default());
+        for pl in &placements.placed {
+            let (i, p, unit) = (pl.index, pl.placement, pl.unit);
             let entry = placed.entry(p.unit.as_str()).or_insert((0, i));
             entry.0 += p.count;
             if entry.0 > unit.count {

@@ -27,16 +27,13 @@ pub static CHECK: Check = Check::new(&O002, check);
 
 /// Only for scenarios that list their `factions`.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some(w) = cx.world else { return };
-    for doc in &w.folder.scenarios {
-        let s = &doc.value;
+    for placements in cx.placements() {
+        let (doc, s) = (placements.doc, &placements.doc.value);
         if s.factions.is_empty() {
             continue;
         }
-        for (i, p) in s.placements.iter().enumerate() {
-            let Some(unit) = w.unit(&p.unit) else {
-                continue;
-            };
+        for pl in &placements.placed {
+            let (i, p, unit) = (pl.index, pl.placement, pl.unit);
             if !s.factions.contains(&unit.faction) {
                 out.push(
                     Diagnostic::new(

@@ -27,13 +27,13 @@ pub static CHECK: Check = Check::new(&O003, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
-    for doc in &w.folder.scenarios {
-        for (i, p) in doc.value.placements.iter().enumerate() {
-            let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
-                continue;
-            };
+    for placements in cx.placements() {
+        let doc = placements.doc;
+        for pl in &placements.placed {
+            let (i, p) = (pl.index, pl.placement);
+            let Some(space) = pl.space else { continue };
             let sp = &w.map.value.spaces[space];
-            if let (Some(kind), Some(terrain)) = (w.unit_kind(&unit.kind), &sp.terrain)
+            if let (Some(kind), Some(terrain)) = (pl.kind, &sp.terrain)
                 && kind.forbidden_terrains.contains(terrain)
             {
                 out.push(

@@ -32,12 +32,10 @@ declare_rule! {
 pub static CHECK: Check = Check::new(&O004, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some(w) = cx.world else { return };
-    for doc in &w.folder.scenarios {
-        for (i, p) in doc.value.placements.iter().enumerate() {
-            let Some(unit) = w.unit(&p.unit) else {
-                continue;
-            };
+    for placements in cx.placements() {
+        let doc = placements.doc;
+        for pl in &placements.placed {
+            let (i, p, unit) = (pl.index, pl.placement, pl.unit);
             if p.reduced && unit.reduced.is_none() {
                 out.push(
                     Diagnostic::new(

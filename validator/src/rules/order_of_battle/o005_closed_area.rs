@@ -27,11 +27,11 @@ pub static CHECK: Check = Check::new(&O005, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
-    for doc in &w.folder.scenarios {
-        for (i, p) in doc.value.placements.iter().enumerate() {
-            let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
-                continue;
-            };
+    for placements in cx.placements() {
+        let doc = placements.doc;
+        for pl in &placements.placed {
+            let (i, p, unit) = (pl.index, pl.placement, pl.unit);
+            let Some(space) = pl.space else { continue };
             let sp = &w.map.value.spaces[space];
             // the space's own areas, looked up by id (not every area of the game per unit)
             let closed = sp

@@ -50,8 +50,11 @@ struct Judge<'a, 'o> {
 }
 
 impl Visit for Judge<'_, '_> {
+    #[inline]
     fn visit(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
         match target {
+            // the common case, kept inline: the reference resolves
+            Target::Id(table) if table.contains(value) => true,
             Target::Id(table) => reference(table, value, at, self.out),
             Target::SideOrFaction => side_or_faction(self.ids, value, at, self.out),
             Target::UnitValue(names) => unit_value(names, value, at, self.out),

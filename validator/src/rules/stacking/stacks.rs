@@ -5,6 +5,7 @@
 use crate::diagnostic::Location;
 use crate::load::Doc;
 use crate::model::{CountPer, LocationKind, Scenario};
+use crate::rules::placements::Placements;
 use crate::rules::words::list_some;
 use crate::rules::world::World;
 
@@ -38,26 +39,23 @@ pub struct Stacks<'a> {
 }
 
 impl<'a> Stacks<'a> {
-    pub fn new(w: &World<'a>, doc: &'a Doc<Scenario>) -> Self {
+    pub fn new(w: &World<'a>, placements: &Placements<'a>) -> Self {
+        let doc = placements.doc;
         let scenario = &doc.value;
         // placements by space, in placement order within a space: one sorted list, not a
         // list per space
-        let mut by_space: Vec<(usize, Placed<'a>)> = Vec::with_capacity(scenario.placements.len());
-        for (i, p) in scenario.placements.iter().enumerate() {
-            let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
-                continue;
-            };
+        let mut by_space: Vec<(usize, Placed<'a>)> = Vec::with_capacity(placements.placed.len());
+        for p in &placements.placed {
+            let Some(space) = p.space else { continue };
             by_space.push((
                 space,
                 Placed {
-                    index: i,
-                    unit: &p.unit,
-                    faction: &unit.faction,
-                    kind: &unit.kind,
-                    count: p.count,
-                    counts: w
-                        .unit_kind(&unit.kind)
-                        .is_none_or(|k| k.counts_for_stacking),
+                    index: p.index,
+                    unit: &p.placement.unit,
+                    faction: &p.unit.faction,
+                    kind: &p.unit.kind,
+                    count: p.placement.count,
+                    counts: p.kind.is_none_or(|k| k.counts_for_stacking),
                 },
             ));
         }

@@ -11,6 +11,7 @@ use petgraph::visit::EdgeRef;
 
 use crate::load::Doc;
 use crate::model::{Scenario, SupplyRule, TraceThrough};
+use crate::rules::placements::Placements;
 use crate::rules::world::World;
 
 /// A unit that cannot trace supply at start.
@@ -32,15 +33,15 @@ pub struct Traces<'a> {
 }
 
 impl<'a> Traces<'a> {
-    pub fn new(w: &World<'a>, doc: &'a Doc<Scenario>) -> Self {
+    pub fn new(w: &World<'a>, placements: &Placements<'a>) -> Self {
+        let doc = placements.doc;
         let scenario = &doc.value;
         let control = w.control_at_start(Some(scenario));
         let mut by_faction: HashMap<&str, Vec<(usize, usize)>> = HashMap::default();
-        for (i, p) in scenario.placements.iter().enumerate() {
-            let (Some(unit), Some(space)) = (w.unit(&p.unit), w.ids.spaces.index(&p.at)) else {
-                continue;
-            };
-            if !w.on_map(space) || w.unit_kind(&unit.kind).is_some_and(|k| k.needs_no_supply) {
+        for p in &placements.placed {
+            let (i, unit) = (p.index, p.unit);
+            let Some(space) = p.space else { continue };
+            if !w.on_map(space) || p.kind.is_some_and(|k| k.needs_no_supply) {
                 continue;
             }
             let always = rule_for(w, &unit.faction)

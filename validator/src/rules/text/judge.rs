@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::model::{SourceRecord, TextEntry, TextFile};
 
-use super::entries::placeholders;
+use super::entries::{placeholder_slices, placeholders};
 
 /// Why a translation needs review.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -177,9 +177,15 @@ impl PlaceholderDiff {
 
 /// How the placeholders of a translation differ from those of its source text.
 pub fn placeholder_diff(source: Option<&str>, translation: Option<&str>) -> PlaceholderDiff {
-    let count = |text: Option<&str>| {
+    let (source, translation) = (source.unwrap_or_default(), translation.unwrap_or_default());
+    // most translations keep the source's placeholders in the source's order: that costs one
+    // scan of each text and no allocation
+    if placeholder_slices(source).eq(placeholder_slices(translation)) {
+        return PlaceholderDiff::default();
+    }
+    let count = |text: &str| {
         let mut m: BTreeMap<String, i64> = BTreeMap::new();
-        for p in placeholders(text.unwrap_or_default()) {
+        for p in placeholders(text) {
             *m.entry(p).or_default() += 1;
         }
         m

@@ -10,6 +10,7 @@ pub mod t003_stale_translation;
 pub mod t004_unresolved_placeholder;
 pub mod t005_placeholder_mismatch;
 pub mod t006_unrecorded_source;
+pub mod verdicts;
 
 use super::check::Check;
 

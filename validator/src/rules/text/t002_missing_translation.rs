@@ -6,9 +6,6 @@ use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::rules::words::list_some;
 
-use super::entries::{side_by_side, source, translations};
-use super::judge::{Status, status};
-
 declare_rule! {
     /// a language lacks translations of source entries
     ///
@@ -35,30 +32,24 @@ pub static CHECK: Check = Check::new(&T002, check);
 /// One finding per language that lacks entries of the source (or has them with a blank
 /// name: nothing to show a player), with its coverage.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some((source_lang, source)) = source(cx.folder) else {
+    let Some(verdicts) = cx.verdicts() else {
         return;
     };
-    for (lang, doc) in translations(cx.folder, source_lang) {
-        let missing: Vec<&str> = side_by_side(&source.value, &doc.value)
-            .filter(|(_, src, tr)| status(src, *tr) == Status::Missing)
-            .map(|(key, _, _)| key.as_str())
-            .collect();
-        if missing.is_empty() {
-            continue;
-        }
-        let total = source.value.entries.len();
-        let done = total - missing.len();
+    for l in verdicts.languages.iter().filter(|l| !l.missing.is_empty()) {
+        let done = l.total - l.missing.len();
         out.push(
             Diagnostic::new(
                 &T002,
                 format!(
-                    "text.{lang}.ron translates {done} of {total} entries ({}%)",
-                    done * 100 / total.max(1)
+                    "text.{}.ron translates {done} of {} entries ({}%)",
+                    l.lang,
+                    l.total,
+                    done * 100 / l.total.max(1)
                 ),
-                doc.at("/entries"),
+                l.doc.at("/entries"),
             )
-            .with_label(format!("{} missing", missing.len()))
-            .with_help(format!("missing: {}", list_some(&missing, 10))),
+            .with_label(format!("{} missing", l.missing.len()))
+            .with_help(format!("missing: {}", list_some(&l.missing, 10))),
         );
     }
 }

@@ -1,14 +1,12 @@
 //! T003: a translation was made from an older source text.
 
+use super::judge::{Staleness, Status};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
 use crate::model::{SourceRecord, TextEntry};
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-
-use super::entries::{side_by_side, source, translations};
-use super::judge::{Staleness, Status, status};
 
 declare_rule! {
     /// a translation was made from an older source text
@@ -33,30 +31,31 @@ pub static CHECK: Check = Check::new(&T003, check);
 /// A translation whose recorded source differs from today's source (one that records none
 /// is T006's).
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some((source_lang, source)) = source(cx.folder) else {
+    let Some(verdicts) = cx.verdicts() else {
         return;
     };
-    for (_, doc) in translations(cx.folder, source_lang) {
-        for (key, src, tr) in side_by_side(&source.value, &doc.value) {
-            let Status::Stale(Staleness::Changed { .. }) = status(src, tr) else {
+    for l in &verdicts.languages {
+        for v in &l.verdicts {
+            let (Status::Stale(Staleness::Changed { .. }), Some(recorded)) =
+                (v.status, v.tr.source.as_ref())
+            else {
                 continue;
             };
-            if let Some(recorded) = tr.and_then(|t| t.source.as_ref()) {
-                out.push(
-                    Diagnostic::new(
-                        &T003,
-                        format!(
-                            "the translation of `{key}` is stale: its {source_lang} source changed"
-                        ),
-                        doc.at_key(&child("/entries", key)),
-                    )
-                    .with_label("translated from an older source")
-                    .with_help(format!(
-                        "{}; update the translation, then its `source`",
-                        diff(recorded, src)
-                    )),
-                );
-            }
+            out.push(
+                Diagnostic::new(
+                    &T003,
+                    format!(
+                        "the translation of `{}` is stale: its {} source changed",
+                        v.key, verdicts.source_lang
+                    ),
+                    l.doc.at_key(&child("/entries", v.key)),
+                )
+                .with_label("translated from an older source")
+                .with_help(format!(
+                    "{}; update the translation, then its `source`",
+                    diff(recorded, v.src)
+                )),
+            );
         }
     }
 }

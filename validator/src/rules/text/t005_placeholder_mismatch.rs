@@ -6,7 +6,7 @@ use crate::load::spans::child;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::entries::{placeholder_slices, side_by_side, source, translations};
+use super::entries::placeholder_slices;
 use super::judge::placeholder_diff;
 
 declare_rule! {
@@ -32,26 +32,33 @@ pub static CHECK: Check = Check::new(&T005, check);
 /// A translation's name and text each have the placeholders of the source's, in any order:
 /// none missing, none added.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some((source_lang, source)) = source(cx.folder) else {
+    let Some(verdicts) = cx.verdicts() else {
         return;
     };
-    for (_, doc) in translations(cx.folder, source_lang) {
-        for (key, src, tr) in side_by_side(&source.value, &doc.value) {
-            let Some(tr) = tr else { continue };
+    let source_lang = verdicts.source_lang;
+    for l in &verdicts.languages {
+        for v in &l.verdicts {
             let fields = [
-                ("text", "text", src.text.as_deref(), tr.text.as_deref()),
+                (
+                    "text",
+                    v.text_placeholders_differ,
+                    v.src.text.as_deref(),
+                    v.tr.text.as_deref(),
+                ),
                 (
                     "name",
-                    "name",
-                    Some(src.name.as_str()),
-                    Some(tr.name.as_str()),
+                    v.name_placeholders_differ,
+                    Some(v.src.name.as_str()),
+                    Some(v.tr.name.as_str()),
                 ),
             ];
-            for (field, what, src_field, tr_field) in fields {
-                if placeholder_diff(src_field, tr_field).is_empty() {
+            for (field, differ, src_field, tr_field) in fields {
+                // in another order they are the same placeholders
+                if !differ || placeholder_diff(src_field, tr_field).is_empty() {
                     continue;
                 }
                 let (want, got) = (sorted(src_field), sorted(tr_field));
+                let key = v.key;
                 let message = match field {
                     "text" => format!("the placeholders of `{key}` differ from the source text"),
                     _ => format!(
@@ -59,9 +66,9 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                     ),
                 };
                 out.push(
-                    Diagnostic::new(&T005, message, doc.at(&child(&child("/entries", key), field)))
+                    Diagnostic::new(&T005, message, l.doc.at(&child(&child("/entries", key), field)))
                         .with_label(format!("has {}", show(&got)))
-                        .with_help(format!("the {source_lang} {what} has {}; a translation keeps every placeholder of its source, and adds none", show(&want))),
+                        .with_help(format!("the {source_lang} {field} has {}; a translation keeps every placeholder of its source, and adds none", show(&want))),
                 );
             }
         }

@@ -1,13 +1,11 @@
 //! T006: a translation does not record the source text it was made from.
 
+use super::judge::{Staleness, Status};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-
-use super::entries::{side_by_side, source, translations};
-use super::judge::{Staleness, Status, status};
 
 declare_rule! {
     /// a translation does not record the source text it was made from
@@ -36,15 +34,15 @@ declare_rule! {
 pub static CHECK: Check = Check::new(&T006, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let Some((source_lang, source)) = source(cx.folder) else {
+    let Some(verdicts) = cx.verdicts() else {
         return;
     };
-    for (_, doc) in translations(cx.folder, source_lang) {
-        for (key, src, tr) in side_by_side(&source.value, &doc.value) {
-            if status(src, tr) == Status::Stale(Staleness::NotRecorded) {
+    for l in &verdicts.languages {
+        for v in &l.verdicts {
+            if v.status == Status::Stale(Staleness::NotRecorded) {
                 out.push(
-                    Diagnostic::new(&T006, format!("the translation of `{key}` does not record its source text"), doc.at_key(&child("/entries", key)))
-                        .with_help(format!("add `source: (name: \"{}\"...)` with the {source_lang} text it was made from, so later changes show up as stale", src.name)),
+                    Diagnostic::new(&T006, format!("the translation of `{}` does not record its source text", v.key), l.doc.at_key(&child("/entries", v.key)))
+                        .with_help(format!("add `source: (name: \"{}\"...)` with the {} text it was made from, so later changes show up as stale", v.src.name, verdicts.source_lang)),
                 );
             }
         }

@@ -7,7 +7,7 @@ use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 
-pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     let (Some(c), Some(g)) = (&folder.cards, &folder.game) else {
         return;
     };
@@ -50,7 +50,7 @@ pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
     }
 }
 
-pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     for (_, doc) in &folder.texts {
         for key in doc.value.entries.keys() {
             let at = || doc.at_key(&child("/entries", key));

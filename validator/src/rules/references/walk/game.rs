@@ -5,7 +5,7 @@ use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 
-pub fn game(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn game(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     let Some(g) = &folder.game else { return };
     let game = &g.value;
     for (i, f) in game.factions.iter().enumerate() {

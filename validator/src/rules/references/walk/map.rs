@@ -6,7 +6,7 @@ use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 
-pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     let (Some(m), Some(_)) = (&folder.map, &folder.game) else {
         return;
     };
@@ -53,7 +53,7 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
     }
 }
 
-pub fn units(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn units(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     let (Some(u), Some(g)) = (&folder.units, &folder.game) else {
         return;
     };

@@ -14,7 +14,7 @@ use crate::load::GameFolder;
 use crate::rules::ids::Ids;
 
 /// Walks every reference of the folder, file kind by file kind.
-pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     game::game(folder, ids, refs);
     map::map(folder, ids, refs);
     map::units(folder, ids, refs);

@@ -6,7 +6,7 @@ use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 
-pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut dyn Visit) {
+pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     for doc in &folder.scenarios {
         let s = &doc.value;
         if folder.game.is_none() {

@@ -1,0 +1,47 @@
+//! Each scenario's placements with their unit and space looked up once, for the rules about
+//! the order of battle, stacking and supply at start.
+
+use crate::load::Doc;
+use crate::model::{Placement, Scenario, Unit, UnitKind};
+
+use super::world::World;
+
+/// A placement whose unit exists.
+pub struct Placed<'a> {
+    /// Its index in the scenario's `placements`.
+    pub index: usize,
+    pub placement: &'a Placement,
+    pub unit: &'a Unit,
+    /// Its unit's kind, when that exists.
+    pub kind: Option<&'a UnitKind>,
+    /// The space or box it names, when that exists.
+    pub space: Option<usize>,
+}
+
+/// One scenario's placements whose unit exists, in placement order.
+pub struct Placements<'a> {
+    pub doc: &'a Doc<Scenario>,
+    pub placed: Vec<Placed<'a>>,
+}
+
+impl<'a> Placements<'a> {
+    pub fn new(w: &World<'a>, doc: &'a Doc<Scenario>) -> Self {
+        let placed = doc
+            .value
+            .placements
+            .iter()
+            .enumerate()
+            .filter_map(|(index, placement)| {
+                let unit = w.unit(&placement.unit)?;
+                Some(Placed {
+                    index,
+                    placement,
+                    unit,
+                    kind: w.unit_kind(&unit.kind),
+                    space: w.ids.spaces.index(&placement.at),
+                })
+            })
+            .collect();
+        Placements { doc, placed }
+    }
+}
