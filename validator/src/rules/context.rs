@@ -94,4 +94,14 @@ impl<'a> Context<'a> {
             .get_or_init(|| Verdicts::new(self.folder))
             .as_ref()
     }
+
+    /// Works out everything the rules share, in parallel, before the rules run: a rule that
+    /// asked first would make every other rule needing the same work wait for it.
+    pub fn prepare(&self) {
+        self.placements();
+        rayon::join(
+            || self.stacks(),
+            || rayon::join(|| self.traces(), || self.verdicts()),
+        );
+    }
 }

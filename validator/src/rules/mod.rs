@@ -49,6 +49,7 @@ pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<
     let ids = ids::Ids::build(folder);
     let world = world::World::new(folder, &ids);
     let cx = Context::new(folder, &ids, world.as_ref(), rules);
+    cx.prepare();
     let runs: Vec<_> = checks().filter_map(|c| c.run).collect();
     let found: Vec<Vec<Diagnostic>> = runs
         .par_iter()

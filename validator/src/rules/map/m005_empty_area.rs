@@ -32,14 +32,17 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let (Some(w), Some(game)) = (cx.world, &cx.folder.game) else {
         return;
     };
+    // one pass over the spaces, marking the areas they list
+    let mut used = vec![false; w.game.areas.len()];
+    for s in &w.map.value.spaces {
+        for a in &s.areas {
+            if let Some(k) = w.ids.areas.index(a) {
+                used[k] = true;
+            }
+        }
+    }
     for (i, area) in w.game.areas.iter().enumerate() {
-        if !w
-            .map
-            .value
-            .spaces
-            .iter()
-            .any(|s| s.areas.contains(&area.id))
-        {
+        if !used[i] {
             out.push(
                 Diagnostic::new(
                     &M005,

@@ -33,13 +33,13 @@ pub static CHECK: Check = Check::new(&K001, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
     for stacks in cx.stacks() {
-        for stack in &stacks.stacks {
-            for (group, members) in &stack.groups {
+        for stack in stacks.stacks() {
+            for (group, members) in stack.groups() {
                 // lists are collected only for a finding's message
                 let counting = || {
                     members
                         .iter()
-                        .map(|&i| &stack.placed[i])
+                        .map(|&i| &stack.placed[i as usize])
                         .filter(|p| p.counts)
                 };
                 let total: u32 = counting().map(|p| p.count).sum();

@@ -32,8 +32,8 @@ pub static CHECK: Check = Check::new(&K002, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
     for stacks in cx.stacks() {
-        for stack in &stacks.stacks {
-            for (group, members) in &stack.groups {
+        for stack in stacks.stacks() {
+            for (group, members) in stack.groups() {
                 // the location kind's caps (true), then each unit kind's own (false); the
                 // reason is worded only for a finding
                 let caps = stack
@@ -48,7 +48,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                     let of_kind = || {
                         members
                             .iter()
-                            .map(|&i| &stack.placed[i])
+                            .map(|&i| &stack.placed[i as usize])
                             .filter(|p| p.kind == unit_kind)
                     };
                     let n: u32 = of_kind().map(|p| p.count).sum();

@@ -32,8 +32,12 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
     for stacks in cx.stacks() {
         let scenario = &stacks.doc.value;
-        for stack in &stacks.stacks {
-            let placed = &stack.placed;
+        for stack in stacks.stacks() {
+            let placed = stack.placed;
+            // one faction alone makes no pair
+            if placed.iter().all(|p| p.faction == placed[0].faction) {
+                continue;
+            }
             let mut apart: Vec<(&str, &str, &'static str)> = w
                 .game
                 .stacking

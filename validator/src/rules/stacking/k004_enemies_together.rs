@@ -31,8 +31,8 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
     for stacks in cx.stacks() {
         let scenario = &stacks.doc.value;
-        for stack in stacks.stacks.iter().filter(|s| !s.kind.opposing_may_share) {
-            let placed = &stack.placed;
+        for stack in stacks.stacks().filter(|s| !s.kind.opposing_may_share) {
+            let placed = stack.placed;
             'pairs: for (i, p) in placed.iter().enumerate() {
                 for q in &placed[..i] {
                     if w.enemies(p.faction, q.faction, Some(scenario)) {
