@@ -64,6 +64,7 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
                     b: format!("s-{j}"),
                     kind: "normal".into(),
                     only_for: vec![],
+                    ..Default::default()
                 });
             }
         };
@@ -81,6 +82,7 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
         b: "s-0".into(),
         kind: "normal".into(),
         only_for: vec![],
+        ..Default::default()
     });
     let extent = spaces
         .iter()

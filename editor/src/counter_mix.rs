@@ -153,6 +153,7 @@ pub fn new_unit(game: &Game, id: &str) -> Unit {
             .collect::<BTreeMap<_, _>>(),
         reduced: None,
         count: 1,
+        ..Default::default()
     }
 }
 
@@ -168,6 +169,7 @@ mod tests {
             full: BTreeMap::new(),
             reduced: None,
             count: 1,
+            ..Default::default()
         }
     }
 

@@ -77,6 +77,7 @@ pub fn place(scenario: &mut Scenario, unit: &str, at: &str, reduced: bool) {
             at: at.to_owned(),
             reduced,
             count: 1,
+            ..Default::default()
         }),
     }
 }

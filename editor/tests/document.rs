@@ -172,6 +172,7 @@ fn diagnostics_follow_edits() {
         b: "atlantis".into(),
         kind: "normal".into(),
         only_for: vec![],
+        ..Default::default()
     };
     Edit::AddLink { index: n, link }.apply(&mut doc).unwrap();
     assert!(doc.validate_if_stale());

@@ -49,6 +49,7 @@ fn space() -> impl Strategy<Value = Space> {
             port,
             capital_of: None,
             supply_source_for: vec![],
+            ..Default::default()
         })
 }
 
@@ -68,6 +69,7 @@ fn link() -> impl Strategy<Value = Link> {
             } else {
                 vec![]
             },
+            ..Default::default()
         })
 }
 

@@ -63,6 +63,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng, map: &Map, units: &[Unit]) -> 
                     Reinforcement {
                         unit: u.id.clone(),
                         to: space_id(*rng.pick(&map.by_faction[f])),
+                        ..Default::default()
                     }
                 })
                 .collect()
@@ -94,6 +95,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng, map: &Map, units: &[Unit]) -> 
             prevents,
             reinforcements,
             spaces: card_spaces,
+            ..Default::default()
         });
     }
     Cards { cards, counts }

@@ -16,17 +16,20 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>) -> Game {
             kind: "country".into(),
             // closed to the first enemy faction
             closed_to: vec![id(if *side == "ap" { "c1" } else { "a1" })],
+            ..Default::default()
         })
         .collect();
     areas.push(Area {
         id: "no-mans-land".into(),
         kind: "region".into(),
         closed_to: Vec::new(),
+        ..Default::default()
     });
     areas.extend(map.used_regions.iter().map(|r| Area {
         id: format!("region-{r:03}"),
         kind: "region".into(),
         closed_to: Vec::new(),
+        ..Default::default()
     }));
     let mut factions: Vec<Faction> = FACTIONS
         .iter()

@@ -125,6 +125,7 @@ fn spaces(grid: Grid, rng: &mut Rng) -> Map {
             port: rng.chance(0.05),
             capital_of: None,
             supply_source_for: Vec::new(),
+            ..Default::default()
         });
     }
     Map {
@@ -183,6 +184,7 @@ fn reserve_boxes(spaces: &mut Vec<Space>) {
             port: false,
             capital_of: None,
             supply_source_for: Vec::new(),
+            ..Default::default()
         });
     }
 }
@@ -209,6 +211,7 @@ fn links(grid: Grid, p: &Params, rng: &mut Rng) -> Vec<Link> {
             b: space_id(b),
             kind: id(kind),
             only_for: Vec::new(),
+            ..Default::default()
         });
     }
     let extra = p.links.saturating_sub(links.len());
@@ -238,6 +241,7 @@ fn links(grid: Grid, p: &Params, rng: &mut Rng) -> Vec<Link> {
             b: space_id(b),
             kind: id(kind),
             only_for,
+            ..Default::default()
         });
     }
     let n_grid = grid_pairs.len();
@@ -264,6 +268,7 @@ fn links(grid: Grid, p: &Params, rng: &mut Rng) -> Vec<Link> {
             b: base.b.clone(),
             kind: id(kind),
             only_for,
+            ..Default::default()
         });
     }
     links

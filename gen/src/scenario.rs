@@ -141,6 +141,7 @@ pub(crate) fn generate(
                 at: spaces[s].id.clone(),
                 reduced: u.reduced.is_some() && rng.chance(0.1),
                 count: n,
+                ..Default::default()
             });
         }
     }
@@ -192,6 +193,7 @@ pub(crate) fn generate(
         .map(|j| Marker {
             kind: id(if j % 3 == 0 { "oos" } else { "trench" }),
             at: spaces[rng.below(on_map)].id.clone(),
+            ..Default::default()
         })
         .collect();
     from_json(json!({

@@ -34,6 +34,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng) -> Vec<Unit> {
             full,
             reduced,
             count: if rng.chance(0.15) { 2 } else { 1 },
+            ..Default::default()
         });
     }
     units

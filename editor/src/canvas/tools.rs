@@ -240,6 +240,7 @@ pub fn add_space(ctx: &mut Ctx<'_>, p: Pos2, grid: Option<f32>) {
         port: false,
         capital_of: None,
         supply_source_for: Vec::new(),
+        ..Default::default()
     };
     let index = map.spaces.len();
     ctx.apply(Edit::AddSpace { index, space });
@@ -271,6 +272,7 @@ pub fn add_link(ctx: &mut Ctx<'_>, a: usize, b: usize) {
         b: sb.id.clone(),
         kind,
         only_for: Vec::new(),
+        ..Default::default()
     };
     let index = map.links.len();
     ctx.apply(Edit::AddLink { index, link });

@@ -42,6 +42,7 @@ pub fn new_card(cards: &CardsFile, deck: &str, group: &str) -> Card {
         prevents: vec![],
         reinforcements: vec![],
         spaces: vec![],
+        ..Default::default()
     }
 }
 

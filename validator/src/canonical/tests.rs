@@ -39,6 +39,7 @@ fn space(id: &str, x: f32, y: f32) -> Space {
         port: false,
         capital_of: None,
         supply_source_for: vec![],
+        ..Default::default()
     }
 }
 
@@ -65,6 +66,7 @@ fn sample_map() -> MapFile {
             b: "venezia".into(),
             kind: "normal".into(),
             only_for: vec!["it".into()],
+            ..Default::default()
         }],
     }
 }
@@ -161,6 +163,10 @@ fn game_enums_tuples_and_defaults_round_trip() {
             limited_sources: vec![],
             always_supplied_in: vec![],
             trace_through: TraceThrough::NotEnemy,
+            always_supplied: false,
+            by_sea: false,
+            ports_in: vec!["italy".into()],
+            ports_not_in: vec![],
         }],
         decks: vec![],
         tracks: vec![Track {
@@ -170,6 +176,14 @@ fn game_enums_tuples_and_defaults_round_trip() {
         }],
         marker_kinds: vec![],
         allow: vec![],
+        sea_supply: Some(SeaSupply { max_ports: Some(2) }),
+        unit_flags: vec![UnitFlag {
+            id: "alpini".into(),
+            description: "mountain troops".into(),
+            only_in: vec!["italy".into()],
+            always_supplied: false,
+            always_supplied_in: vec!["tirol".into()],
+        }],
     };
     let text = round_trip(&game);
     assert!(text.contains("stacking: Limit(3)"), "{text}");
@@ -226,6 +240,7 @@ fn units_cards_scenarios_round_trip() {
             full: full.clone(),
             reduced: Some(full),
             count: 2,
+            ..Default::default()
         }],
     });
     round_trip(&CardsFile {
@@ -245,8 +260,10 @@ fn units_cards_scenarios_round_trip() {
             reinforcements: vec![Reinforcement {
                 unit: "it-1".into(),
                 to: "venezia".into(),
+                ..Default::default()
             }],
             spaces: vec![],
+            ..Default::default()
         }],
     });
     round_trip(&Scenario {
@@ -267,6 +284,7 @@ fn units_cards_scenarios_round_trip() {
             at: "venezia".into(),
             reduced: true,
             count: 1,
+            ..Default::default()
         }],
         decks: vec![],
         hands: vec![],
@@ -277,6 +295,8 @@ fn units_cards_scenarios_round_trip() {
             value: -2,
         }],
         markers: vec![],
+        neutral: vec!["it".into()],
+        limited_entry: vec![],
     });
 }
 

@@ -14,7 +14,7 @@ pub struct CardsFile {
 }
 
 /// A card with its values and typed references to other things.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     /// Stable id of the card.
@@ -33,6 +33,17 @@ pub struct Card {
     /// Replacement points value, if the game has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rp: Option<u32>,
+    /// Replacement points per nation, when the card gives each nation its own (faction ->
+    /// points).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rp_by_faction: Vec<FactionValue>,
+    /// War commitment (war status) points the event adds, if the game has them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub war_status: Option<u32>,
+    /// The option (one of the game's `rulesets`) under which alone the card is in its deck
+    /// (an optional card); absent: always.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optional: Option<Id>,
     /// True for a combat card.
     #[serde(default, skip_serializing_if = "is_false")]
     pub combat: bool,
@@ -57,11 +68,27 @@ pub struct Card {
 }
 
 /// A unit brought into play by a card.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Reinforcement {
     /// The unit.
     pub unit: Id,
-    /// The space or box where it arrives.
+    /// The space or box where it arrives, when the card names one (empty when it arrives
+    /// `at_capital_or_source_of` a faction instead).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub to: Id,
+    /// The faction at whose capital or any of whose supply sources it arrives, when the
+    /// rules leave the choice to the player (instead of `to`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_capital_or_source_of: Option<Id>,
+}
+
+/// A value for one faction.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FactionValue {
+    /// The faction.
+    pub faction: Id,
+    /// Its value.
+    pub value: u32,
 }

@@ -52,6 +52,13 @@ pub struct Game {
     /// Supply rules per group of factions.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supply: Vec<SupplyRule>,
+    /// Sea supply: a trace may sail from one usable port to another; absent when supply is
+    /// traced along links only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sea_supply: Option<SeaSupply>,
+    /// Named attributes units may carry (`flags` in units.ron), with what each implies.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unit_flags: Vec<UnitFlag>,
     /// Card decks and their declared composition.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decks: Vec<Deck>,
@@ -90,8 +97,9 @@ pub struct Side {
 pub struct Faction {
     /// Stable id of the faction.
     pub id: Id,
-    /// The side the faction belongs to at the start; absent for a faction outside both sides
-    /// (neutral, or hostile to all).
+    /// The side the faction fights on; absent for a faction outside both sides (hostile to
+    /// all, or neutral for the whole game). A nation a scenario lists as `neutral` is no
+    /// one's enemy until it enters the war: its side is then the side it leans to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub side: Option<Id>,
     /// True when no player controls the faction directly (it is activated by cards).
@@ -207,7 +215,7 @@ pub struct UnitKind {
 }
 
 /// An area: a country, region or restricted zone; spaces list the areas they belong to.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Area {
     /// Stable id of the area.
@@ -217,6 +225,11 @@ pub struct Area {
     /// Factions whose units may not enter the area, if any.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub closed_to: Vec<Id>,
+    /// The faction (nation) while whose neutrality the area is closed to every other
+    /// faction's units and supply traces: its own country, or a neutral land that opens when
+    /// that nation enters the war. Absent: the area is never closed for neutrality.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed_while_neutral: Option<Id>,
 }
 
 /// Stacking rules that apply everywhere.
@@ -271,12 +284,57 @@ pub struct SupplyRule {
     /// are in supply but the rule reports them as limited.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub limited_sources: Vec<Id>,
-    /// Areas where these factions' units are always in supply.
+    /// Areas or spaces where these factions' units are always in supply (their home
+    /// country, a desert base they live off).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub always_supplied_in: Vec<Id>,
+    /// These factions' units are always in supply, wherever they stand.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub always_supplied: bool,
     /// Through whose spaces a supply path may pass.
     #[serde(default)]
     pub trace_through: TraceThrough,
+    /// Whether these factions may trace supply by sea, when the game has `sea_supply`.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub by_sea: bool,
+    /// Areas whose ports these factions may use for sea supply; empty: ports in any area
+    /// (but those of `ports_not_in`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ports_in: Vec<Id>,
+    /// Areas whose ports these factions may not use for sea supply.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ports_not_in: Vec<Id>,
+}
+
+/// How supply crosses the sea.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeaSupply {
+    /// The most ports one supply line may include, the one it sails from and the one it lands
+    /// at both counted (2: one crossing); absent: any chain of ports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_ports: Option<u32>,
+}
+
+/// A named attribute of units (elite, irregular, not replaceable, restricted to a theatre).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UnitFlag {
+    /// Stable id of the flag; units list it in their `flags`.
+    pub id: Id,
+    /// What the flag means, in a sentence (shown to designers).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// Areas a unit with this flag may stand in; empty: anywhere. A unit placed outside them
+    /// (on the map) is a finding.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_in: Vec<Id>,
+    /// Units with this flag are always in supply.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub always_supplied: bool,
+    /// Areas or spaces where units with this flag are always in supply.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub always_supplied_in: Vec<Id>,
 }
 
 /// Through whose spaces supply may be traced.
@@ -332,6 +390,14 @@ pub struct Track {
 pub struct MarkerKind {
     /// Stable id of the marker kind.
     pub id: Id,
+    /// True when each marker of this kind belongs to a side or faction (e.g. trench levels
+    /// per side): markers of it then name their `side`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub per_side: bool,
+    /// Units (ids, or unit flags) for which a space holding a marker of this kind is a port
+    /// for sea supply (a beachhead), whatever the space.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub port_for: Vec<Id>,
 }
 
 /// A warning allowed for this game folder.

@@ -31,7 +31,7 @@ pub struct Backdrop {
 }
 
 /// A location: a space or region on the map graph, or a box off it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Space {
     /// Stable id of the location.
@@ -49,7 +49,8 @@ pub struct Space {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub areas: Vec<Id>,
     /// Faction that controls the location at the start of every scenario, unless a scenario
-    /// overrides it; absent for an uncontrolled location.
+    /// overrides it; or a side, for land a side controls that belongs to no playing nation
+    /// (a protectorate, a leased province); absent for an uncontrolled location.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub control: Option<Id>,
     /// Victory points the location is worth.
@@ -67,10 +68,43 @@ pub struct Space {
     /// Factions for which this location is a supply source.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub supply_source_for: Vec<Id>,
+    /// What must hold at a scenario's start for it to be a supply source at all (each
+    /// condition); empty: always.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub source_while: Vec<Condition>,
+    /// Limits on who may use this port for sea supply.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub port_limits: Vec<PortLimit>,
+}
+
+/// Something that holds or not at the start of a scenario.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Condition {
+    /// The faction is at war (not in the scenario's `neutral`).
+    AtWar(Id),
+    /// The faction is neutral (in the scenario's `neutral`).
+    Neutral(Id),
+    /// The side or faction (first) controls the space (second) at start.
+    Controls(Id, Id),
+    /// A marker of the kind (first) is on the space (second) at start.
+    Marked(Id, Id),
+    /// No marker of the kind (first) is on the space (second) at start.
+    Unmarked(Id, Id),
+}
+
+/// Who may use a port for sea supply only while some conditions hold.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PortLimit {
+    /// The side or faction the limit applies to.
+    pub users: Id,
+    /// What must hold for them to use the port (each condition); empty: they never may.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_while: Vec<Condition>,
 }
 
 /// A link between two spaces.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Link {
     /// One end (a space id).
@@ -79,7 +113,20 @@ pub struct Link {
     pub b: Id,
     /// Link kind, one of the game's `link_kinds`.
     pub kind: Id,
-    /// Factions that may use the link; empty when every faction may.
+    /// Factions that may move along the link (and trace supply along it); empty when every
+    /// faction may.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub only_for: Vec<Id>,
+    /// Factions that may trace supply along the link but not move along it, when `only_for`
+    /// restricts it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub supply_for: Vec<Id>,
+    /// Units (ids, or unit flags) that alone may move along it (e.g. the units of one
+    /// landing); empty: every unit its faction allows.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_units: Vec<Id>,
+    /// What must hold at start for the link to be usable at all (e.g. a beachhead marker on
+    /// its beach); empty: always.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub only_while: Vec<Condition>,
 }

@@ -12,13 +12,13 @@ pub mod scenario;
 pub mod text;
 pub mod units;
 
-pub use cards::{Card, CardsFile, Reinforcement};
+pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
-    LocationKind, MarkerKind, Relation, Ruleset, Side, Stacking, StackingRules, Stance, SupplyRule,
-    Terrain, TraceThrough, Track, UnitKind,
+    LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,
+    SupplyRule, Terrain, TraceThrough, Track, UnitFlag, UnitKind,
 };
-pub use map::{Backdrop, Link, MapFile, Space};
+pub use map::{Backdrop, Condition, Link, MapFile, PortLimit, Space};
 pub use scenario::{
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };

@@ -32,6 +32,16 @@ pub struct Scenario {
     /// Control at start that differs from the map's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub control: Vec<ControlOverride>,
+    /// Factions (nations) neutral at the start: no one's enemy yet, their units need no
+    /// supply, and the areas `closed_while_neutral` for them are closed to everyone else.
+    /// Every other faction is at war.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub neutral: Vec<Id>,
+    /// Neutral factions in limited entry (their units on the map, the nation still
+    /// neutral): no unit may stand in, and no supply line pass through, a space holding
+    /// their units.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub limited_entry: Vec<Id>,
     /// Relations between factions that differ from the game's for this scenario.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
@@ -70,6 +80,8 @@ impl Scenario {
             seats: Vec::new(),
             factions: Vec::new(),
             control: Vec::new(),
+            neutral: Vec::new(),
+            limited_entry: Vec::new(),
             relations: Vec::new(),
             placements: Vec::new(),
             decks: Vec::new(),
@@ -114,7 +126,7 @@ pub struct ControlOverride {
 }
 
 /// Units set up in a location.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Placement {
     /// The unit (an id from `units.ron`).
@@ -127,6 +139,10 @@ pub struct Placement {
     /// How many counters of this unit id start there.
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub count: u32,
+    /// Why the unit starts in a space the enemy controls (e.g. besieging a fort), when it
+    /// does: without a reason that is an error (O006).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_enemy_space: Option<String>,
 }
 
 /// The cards of one deck at the start.
@@ -160,11 +176,14 @@ pub struct TrackValue {
 }
 
 /// A marker on the map at the start.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Marker {
     /// The marker kind (one of the game's `marker_kinds`).
     pub kind: Id,
     /// Where it lies.
     pub at: Id,
+    /// The side or faction it belongs to, for a kind that is `per_side`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<Id>,
 }

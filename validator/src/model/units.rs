@@ -16,7 +16,7 @@ pub struct UnitsFile {
 }
 
 /// A unit counter (or a set of identical counters).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Unit {
     /// Stable id of the unit.
@@ -33,4 +33,7 @@ pub struct Unit {
     /// How many identical counters the mix holds under this id.
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub count: u32,
+    /// Attributes of the unit, each one of the game's `unit_flags`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<Id>,
 }

@@ -11,6 +11,7 @@ use crate::rule::Rule;
 use super::ids::Ids;
 use super::placements::Placements;
 use super::stacking::stacks::Stacks;
+use super::start::Start;
 use super::supply::trace::Traces;
 use super::text::verdicts::Verdicts;
 use super::world::World;
@@ -24,6 +25,7 @@ pub struct Context<'a> {
     /// Every rule code there is.
     pub rules: &'a [&'static Rule],
     placements: OnceLock<Vec<Placements<'a>>>,
+    starts: OnceLock<Vec<Start<'a>>>,
     stacks: OnceLock<Vec<Stacks<'a>>>,
     traces: OnceLock<Vec<Traces<'a>>>,
     verdicts: OnceLock<Option<Verdicts<'a>>>,
@@ -42,6 +44,7 @@ impl<'a> Context<'a> {
             world,
             rules,
             placements: OnceLock::new(),
+            starts: OnceLock::new(),
             stacks: OnceLock::new(),
             traces: OnceLock::new(),
             verdicts: OnceLock::new(),
@@ -58,6 +61,15 @@ impl<'a> Context<'a> {
                 .iter()
                 .map(|s| Placements::new(w, s))
                 .collect(),
+            None => Vec::new(),
+        })
+    }
+
+    /// Each scenario at its start (control, neutral nations, markers), in the folder's order,
+    /// when there is a world.
+    pub fn starts(&self) -> &[Start<'a>] {
+        self.starts.get_or_init(|| match self.world {
+            Some(w) => self.placements().iter().map(|p| Start::new(w, p)).collect(),
             None => Vec::new(),
         })
     }
@@ -81,7 +93,8 @@ impl<'a> Context<'a> {
             Some(w) => self
                 .placements()
                 .iter()
-                .map(|p| Traces::new(w, p))
+                .zip(self.starts())
+                .map(|(p, s)| Traces::new(w, p, s))
                 .collect(),
             None => Vec::new(),
         })
@@ -99,6 +112,7 @@ impl<'a> Context<'a> {
     /// asked first would make every other rule needing the same work wait for it.
     pub fn prepare(&self) {
         self.placements();
+        self.starts();
         rayon::join(
             || self.stacks(),
             || rayon::join(|| self.traces(), || self.verdicts()),

@@ -99,6 +99,7 @@ pub struct Ids<'a> {
     pub tracks: IdTable<'a>,
     pub marker_kinds: IdTable<'a>,
     pub rulesets: IdTable<'a>,
+    pub unit_flags: IdTable<'a>,
     pub spaces: IdTable<'a>,
     pub units: IdTable<'a>,
     pub cards: IdTable<'a>,
@@ -121,6 +122,7 @@ impl<'a> Ids<'a> {
             tracks: IdTable::new("track", "game.ron `tracks`"),
             marker_kinds: IdTable::new("marker kind", "game.ron `marker_kinds`"),
             rulesets: IdTable::new("ruleset", "game.ron `rulesets`"),
+            unit_flags: IdTable::new("unit flag", "game.ron `unit_flags`"),
             spaces: IdTable::new("space", "map.ron `spaces`"),
             units: IdTable::new("unit", "units.ron"),
             cards: IdTable::new("card", "cards.ron"),
@@ -148,6 +150,8 @@ impl<'a> Ids<'a> {
                 .fill(&g.src, "/marker_kinds", &v.marker_kinds, |x| &x.id, dup);
             ids.rulesets
                 .fill(&g.src, "/rulesets", &v.rulesets, |x| &x.id, dup);
+            ids.unit_flags
+                .fill(&g.src, "/unit_flags", &v.unit_flags, |x| &x.id, dup);
         }
         if let Some(m) = &folder.map {
             ids.spaces

@@ -12,6 +12,7 @@ pub mod order_of_battle;
 pub mod placements;
 pub mod references;
 pub mod stacking;
+pub mod start;
 pub mod supply;
 pub mod text;
 pub mod words;

@@ -91,11 +91,16 @@ impl<'a> World<'a> {
             .map(|i| &self.game.unit_kinds[i])
     }
 
-    /// The stance of faction `a` towards faction `b`: the scenario's relations first, then the
-    /// game's, then what their sides imply.
+    /// The stance of faction `a` towards `b`, a faction or a side (a side controls land of no
+    /// playing nation): the scenario's relations first, then the game's, then what their
+    /// sides imply. A nation neutral at the scenario's start is no one's enemy yet, whichever
+    /// side it leans to.
     pub fn stance(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> Stance {
         if a == b {
             return Stance::Allied;
+        }
+        if scenario.is_some_and(|s| s.neutral.iter().any(|n| n == a || n == b)) {
+            return Stance::Neutral;
         }
         let explicit = |rels: &[Relation]| {
             rels.iter()
@@ -111,13 +116,18 @@ impl<'a> World<'a> {
         {
             return s;
         }
-        let (Some(fa), Some(fb)) = (self.faction(a), self.faction(b)) else {
+        let Some(fa) = self.faction(a) else {
             return Stance::Neutral;
         };
-        if fa.hostile_to_all || fb.hostile_to_all {
-            return Stance::Enemy;
-        }
-        match (&fa.side, &fb.side) {
+        // a side as the holder: its own factions are its friends, the other sides' its enemies
+        let side_b = match self.faction(b) {
+            Some(fb) if fa.hostile_to_all || fb.hostile_to_all => return Stance::Enemy,
+            Some(fb) => fb.side.as_deref(),
+            None if self.ids.sides.contains(b) => Some(b),
+            None => return Stance::Neutral,
+        };
+        match (fa.side.as_deref(), side_b) {
+            (_, Some(_)) if fa.hostile_to_all => Stance::Enemy,
             (Some(x), Some(y)) if x == y => Stance::Allied,
             (Some(_), Some(_)) => Stance::Enemy,
             _ => Stance::Neutral,

@@ -253,7 +253,11 @@ pub(super) fn reinforcements(
     {
         let label = format!("add reinforcement {unit} to {to}");
         set_card(c, &card.id, &label, None, |c| {
-            c.reinforcements.push(Reinforcement { unit, to });
+            c.reinforcements.push(Reinforcement {
+                unit,
+                to,
+                ..Default::default()
+            });
         });
         st.new_unit = None;
         st.new_to = None;

@@ -57,6 +57,20 @@ impl Visit for Judge<'_, '_> {
             Target::Id(table) if table.contains(value) => true,
             Target::Id(table) => reference(table, value, at, self.out),
             Target::SideOrFaction => side_or_faction(self.ids, value, at, self.out),
+            Target::AreaOrSpace => either(
+                (&self.ids.areas, &self.ids.spaces),
+                "area or space",
+                value,
+                at,
+                self.out,
+            ),
+            Target::UnitOrFlag => either(
+                (&self.ids.units, &self.ids.unit_flags),
+                "unit or unit flag",
+                value,
+                at,
+                self.out,
+            ),
             Target::UnitValue(names) => unit_value(names, value, at, self.out),
             Target::DeckGroup(deck) => deck_group(deck, value, at, self.out),
             Target::TextKey => {
@@ -125,6 +139,35 @@ fn side_or_faction(
             at(),
         )
         .with_label("unknown side or faction")
+        .with_help(help),
+    );
+    false
+}
+
+/// An id of either of two kinds (when the second kind's file did not load, only the first is
+/// judged, and nothing when neither loaded).
+fn either(
+    (first, second): (&IdTable<'_>, &IdTable<'_>),
+    what: &str,
+    value: &str,
+    at: &dyn Fn() -> Location,
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    if first.contains(value) || second.contains(value) || !(first.loaded && second.loaded) {
+        return true;
+    }
+    let candidates = first.order.iter().chain(&second.order).copied();
+    let help = did_you_mean(value, candidates).map_or_else(
+        || format!("use the id of a {} or a {}", first.kind, second.kind),
+        |s| format!("did you mean `{s}`?"),
+    );
+    out.push(
+        Diagnostic::new(
+            &R002,
+            format!("no {what} has the id `{}`", short(value)),
+            at(),
+        )
+        .with_label(format!("unknown {what}"))
         .with_help(help),
     );
     false

@@ -5,7 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::trace::{rule_for, sources_for};
+use super::sources::{rule_for, sources_for};
 
 declare_rule! {
     /// a faction with units has no supply source
@@ -41,10 +41,12 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let needy = units.value.units.iter().any(|u| {
             u.faction == faction.id && w.unit_kind(&u.kind).is_some_and(|k| !k.needs_no_supply)
         });
-        if !needy || !sources_for(w, &faction.id).is_empty() {
+        if !needy || !sources_for(w, None, &faction.id).is_empty() {
             continue;
         }
-        if rule_for(w, &faction.id).is_some_and(|r| !r.always_supplied_in.is_empty()) {
+        if rule_for(w, &faction.id)
+            .is_some_and(|r| r.always_supplied || !r.always_supplied_in.is_empty())
+        {
             continue;
         }
         out.push(

@@ -34,11 +34,26 @@ pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                     c.at(&format!("/cards/{i}/reinforcements/{j}/unit"))
                 });
             }
-            if folder.map.is_some() {
+            if folder.map.is_some() && !r.to.is_empty() {
                 refs.visit(Target::Id(&ids.spaces), &r.to, &|| {
                     c.at(&format!("/cards/{i}/reinforcements/{j}/to"))
                 });
             }
+            if let Some(f) = &r.at_capital_or_source_of {
+                refs.visit(Target::Id(&ids.factions), f, &|| {
+                    c.at(&format!(
+                        "/cards/{i}/reinforcements/{j}/at_capital_or_source_of"
+                    ))
+                });
+            }
+        }
+        for (j, v) in card.rp_by_faction.iter().enumerate() {
+            refs.visit(Target::Id(&ids.factions), &v.faction, &|| {
+                c.at(&format!("/cards/{i}/rp_by_faction/{j}/faction"))
+            });
+        }
+        if let Some(option) = &card.optional {
+            refs.visit(Target::Id(&ids.rulesets), option, &|| c.at(&p("optional")));
         }
         if folder.map.is_some() {
             for (j, s) in card.spaces.iter().enumerate() {

@@ -76,8 +76,41 @@ pub fn game(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
             }
         }
         for (j, a) in s.always_supplied_in.iter().enumerate() {
-            refs.visit(Target::Id(&ids.areas), a, &|| {
+            refs.visit(Target::AreaOrSpace, a, &|| {
                 g.at(&format!("/supply/{i}/always_supplied_in/{j}"))
+            });
+        }
+        for (field, list) in [("ports_in", &s.ports_in), ("ports_not_in", &s.ports_not_in)] {
+            for (j, a) in list.iter().enumerate() {
+                refs.visit(Target::Id(&ids.areas), a, &|| {
+                    g.at(&format!("/supply/{i}/{field}/{j}"))
+                });
+            }
+        }
+    }
+    for (i, a) in game.areas.iter().enumerate() {
+        if let Some(f) = &a.closed_while_neutral {
+            refs.visit(Target::Id(&ids.factions), f, &|| {
+                g.at(&format!("/areas/{i}/closed_while_neutral"))
+            });
+        }
+    }
+    for (i, flag) in game.unit_flags.iter().enumerate() {
+        for (j, a) in flag.only_in.iter().enumerate() {
+            refs.visit(Target::Id(&ids.areas), a, &|| {
+                g.at(&format!("/unit_flags/{i}/only_in/{j}"))
+            });
+        }
+        for (j, a) in flag.always_supplied_in.iter().enumerate() {
+            refs.visit(Target::AreaOrSpace, a, &|| {
+                g.at(&format!("/unit_flags/{i}/always_supplied_in/{j}"))
+            });
+        }
+    }
+    for (i, m) in game.marker_kinds.iter().enumerate() {
+        for (j, u) in m.port_for.iter().enumerate() {
+            refs.visit(Target::UnitOrFlag, u, &|| {
+                g.at(&format!("/marker_kinds/{i}/port_for/{j}"))
             });
         }
     }

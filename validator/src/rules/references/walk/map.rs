@@ -4,6 +4,7 @@
 use crate::load::GameFolder;
 use crate::rules::ids::Ids;
 
+use super::conditions::conditions;
 use super::target::{Target, Visit};
 
 pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
@@ -24,7 +25,7 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
             });
         }
         if let Some(c) = &s.control {
-            refs.visit(Target::Id(&ids.factions), c, &|| m.at(&p("control")));
+            refs.visit(Target::SideOrFaction, c, &|| m.at(&p("control")));
         }
         if let Some(c) = &s.capital_of {
             refs.visit(Target::Id(&ids.factions), c, &|| m.at(&p("capital_of")));
@@ -33,6 +34,15 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
             refs.visit(Target::Id(&ids.factions), f, &|| {
                 m.at(&format!("/spaces/{i}/supply_source_for/{j}"))
             });
+        }
+        let source_while = format!("/spaces/{i}/source_while");
+        conditions(ids, &m.src, &source_while, &s.source_while, refs);
+        for (j, limit) in s.port_limits.iter().enumerate() {
+            refs.visit(Target::SideOrFaction, &limit.users, &|| {
+                m.at(&format!("/spaces/{i}/port_limits/{j}/users"))
+            });
+            let only_while = format!("/spaces/{i}/port_limits/{j}/only_while");
+            conditions(ids, &m.src, &only_while, &limit.only_while, refs);
         }
     }
     for (i, l) in m.value.links.iter().enumerate() {
@@ -45,11 +55,20 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
         refs.visit(Target::Id(&ids.link_kinds), &l.kind, &|| {
             m.at(&format!("/links/{i}/kind"))
         });
-        for (j, f) in l.only_for.iter().enumerate() {
-            refs.visit(Target::Id(&ids.factions), f, &|| {
-                m.at(&format!("/links/{i}/only_for/{j}"))
+        for (field, list) in [("only_for", &l.only_for), ("supply_for", &l.supply_for)] {
+            for (j, f) in list.iter().enumerate() {
+                refs.visit(Target::Id(&ids.factions), f, &|| {
+                    m.at(&format!("/links/{i}/{field}/{j}"))
+                });
+            }
+        }
+        for (j, u) in l.only_units.iter().enumerate() {
+            refs.visit(Target::UnitOrFlag, u, &|| {
+                m.at(&format!("/links/{i}/only_units/{j}"))
             });
         }
+        let only_while = format!("/links/{i}/only_while");
+        conditions(ids, &m.src, &only_while, &l.only_while, refs);
     }
 }
 
@@ -64,6 +83,11 @@ pub fn units(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
         refs.visit(Target::Id(&ids.unit_kinds), &unit.kind, &|| {
             u.at(&format!("/units/{i}/kind"))
         });
+        for (j, f) in unit.flags.iter().enumerate() {
+            refs.visit(Target::Id(&ids.unit_flags), f, &|| {
+                u.at(&format!("/units/{i}/flags/{j}"))
+            });
+        }
         let sides = [
             ("full", Some(&unit.full)),
             ("reduced", unit.reduced.as_ref()),

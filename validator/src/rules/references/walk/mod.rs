@@ -3,6 +3,7 @@
 //! References into a file that is missing or failed to load are not walked (no cascades).
 
 mod cards;
+mod conditions;
 mod game;
 mod map;
 mod scenarios;

@@ -43,8 +43,15 @@ pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 });
             }
             if let Some(f) = &c.faction {
-                refs.visit(Target::Id(&ids.factions), f, &|| {
+                refs.visit(Target::SideOrFaction, f, &|| {
                     doc.at(&format!("/control/{i}/faction"))
+                });
+            }
+        }
+        for (field, list) in [("neutral", &s.neutral), ("limited_entry", &s.limited_entry)] {
+            for (i, f) in list.iter().enumerate() {
+                refs.visit(Target::Id(&ids.factions), f, &|| {
+                    doc.at(&format!("/{field}/{i}"))
                 });
             }
         }
@@ -106,6 +113,11 @@ pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
             if map {
                 refs.visit(Target::Id(&ids.spaces), &m.at, &|| {
                     doc.at(&format!("/markers/{i}/at"))
+                });
+            }
+            if let Some(side) = &m.side {
+                refs.visit(Target::SideOrFaction, side, &|| {
+                    doc.at(&format!("/markers/{i}/side"))
                 });
             }
         }

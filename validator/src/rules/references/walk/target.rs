@@ -8,8 +8,12 @@ use crate::rules::ids::IdTable;
 pub enum Target<'a> {
     /// An id of one kind (a space, a faction, a card...).
     Id(&'a IdTable<'a>),
-    /// A side or a faction (deck owners, hand holders).
+    /// A side or a faction (deck owners, hand holders, control).
     SideOrFaction,
+    /// An area or a space (where units are always in supply).
+    AreaOrSpace,
+    /// A unit or a unit flag (the units a link or a port is reserved to).
+    UnitOrFlag,
     /// One of the game's unit values (a key of a unit's `full` or `reduced`).
     UnitValue(&'a [String]),
     /// A group of this deck (a card's `group`).

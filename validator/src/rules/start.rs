@@ -1,0 +1,153 @@
+//! A scenario at its start, as the rules about supply and the order of battle see it: who
+//! controls each space, which nations are neutral and which spaces their neutrality closes,
+//! which spaces hold units of a nation in limited entry, which markers lie where; and whether
+//! a condition (`AtWar`, `Controls`, `Marked`...) holds.
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+
+use crate::model::{Condition, Scenario};
+
+use super::placements::Placements;
+use super::world::World;
+
+pub struct Start<'a> {
+    pub scenario: &'a Scenario,
+    /// Who controls each space at start: the map's control, then the scenario's overrides.
+    pub control: Vec<Option<&'a str>>,
+    /// The few distinct controllers, and each space's index among them: a rule judges each
+    /// controller once, then looks each space's verdict up (a map may name thousands).
+    pub holders: Vec<Option<&'a str>>,
+    pub holder_of: Vec<usize>,
+    /// Per space: the neutral nation whose neutrality closes it (its area is
+    /// `closed_while_neutral` for a nation the scenario lists as `neutral`).
+    pub closed_by: Vec<Option<&'a str>>,
+    /// Per space: a nation in limited entry whose units stand there.
+    pub limited_by: Vec<Option<&'a str>>,
+    /// The markers at start, as (kind, space).
+    markers: HashSet<(&'a str, usize)>,
+}
+
+impl<'a> Start<'a> {
+    pub fn new(w: &World<'a>, placements: &Placements<'a>) -> Self {
+        let scenario = &placements.doc.value;
+        let n = w.map.value.spaces.len();
+        let control = w.control_at_start(Some(scenario));
+        let mut holders: Vec<Option<&str>> = Vec::new();
+        let mut index: HashMap<Option<&str>, usize> = HashMap::default();
+        let holder_of = control
+            .iter()
+            .map(|&holder| {
+                *index.entry(holder).or_insert_with(|| {
+                    holders.push(holder);
+                    holders.len() - 1
+                })
+            })
+            .collect();
+        // the areas each neutral nation's neutrality closes, then the spaces in them
+        let closing: Vec<Option<&'a str>> = w
+            .game
+            .areas
+            .iter()
+            .map(|a| {
+                a.closed_while_neutral
+                    .as_deref()
+                    .filter(|f| scenario.neutral.iter().any(|n| n == f))
+            })
+            .collect();
+        let closed_by = if closing.iter().all(Option::is_none) {
+            vec![None; n]
+        } else {
+            w.map
+                .value
+                .spaces
+                .iter()
+                .map(|s| {
+                    s.areas
+                        .iter()
+                        .filter_map(|a| w.ids.areas.index(a))
+                        .find_map(|k| closing[k])
+                })
+                .collect()
+        };
+        let mut limited_by = vec![None; n];
+        if !scenario.limited_entry.is_empty() {
+            for p in &placements.placed {
+                if let Some(space) = p.space
+                    && let Some(f) = scenario
+                        .limited_entry
+                        .iter()
+                        .find(|f| **f == p.unit.faction)
+                {
+                    limited_by[space] = Some(f.as_str());
+                }
+            }
+        }
+        let markers = scenario
+            .markers
+            .iter()
+            .filter_map(|m| Some((m.kind.as_str(), w.ids.spaces.index(&m.at)?)))
+            .collect();
+        Start {
+            scenario,
+            control,
+            holders,
+            holder_of,
+            closed_by,
+            limited_by,
+            markers,
+        }
+    }
+
+    /// Whether a faction is neutral at start.
+    pub fn is_neutral(&self, faction: &str) -> bool {
+        self.scenario.neutral.iter().any(|n| n == faction)
+    }
+
+    /// Whether a marker of `kind` lies on `space` at start.
+    pub fn marked(&self, kind: &str, space: usize) -> bool {
+        self.markers.contains(&(kind, space))
+    }
+
+    /// Whether a condition holds at start. A condition naming a space or faction that does
+    /// not exist does not hold (R002 reports the name).
+    pub fn holds(&self, w: &World<'_>, condition: &Condition) -> bool {
+        match condition {
+            Condition::AtWar(f) => !self.is_neutral(f),
+            Condition::Neutral(f) => self.is_neutral(f),
+            Condition::Controls(holder, space) => w
+                .ids
+                .spaces
+                .index(space)
+                .and_then(|i| self.control[i])
+                .is_some_and(|c| self.same_camp(w, holder, c)),
+            Condition::Marked(kind, space) => w
+                .ids
+                .spaces
+                .index(space)
+                .is_some_and(|i| self.marked(kind, i)),
+            Condition::Unmarked(kind, space) => w
+                .ids
+                .spaces
+                .index(space)
+                .is_some_and(|i| !self.marked(kind, i)),
+        }
+    }
+
+    /// Whether `holder` (a side or a faction) counts as the controller `c` (a side or a
+    /// faction): the same, a faction of that side, or a friend.
+    fn same_camp(&self, w: &World<'_>, holder: &str, c: &str) -> bool {
+        if holder == c {
+            return true;
+        }
+        if w.ids.sides.contains(holder) {
+            return w.faction(c).and_then(|f| f.side.as_deref()) == Some(holder)
+                && !self.is_neutral(c);
+        }
+        w.friendly(holder, c, Some(self.scenario))
+    }
+
+    /// Whether every condition of a list holds.
+    pub fn all(&self, w: &World<'_>, conditions: &[Condition]) -> bool {
+        conditions.iter().all(|c| self.holds(w, c))
+    }
+}

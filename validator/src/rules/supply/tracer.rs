@@ -1,0 +1,375 @@
+//! How supply moves for one faction in one scenario: which spaces a line may pass through,
+//! which links it may run along, which ports it may sail from and land at, and how many ports
+//! one line may include; worked out once, so the searches test bits, not strings. And, for a
+//! unit cut off, where its line stops and why.
+
+use std::collections::VecDeque;
+
+use petgraph::graph::NodeIndex;
+use petgraph::visit::EdgeRef;
+
+use crate::model::{SupplyRule, TraceThrough};
+use crate::rules::start::Start;
+use crate::rules::words::list_some;
+use crate::rules::world::World;
+
+use super::sources::rule_for;
+
+pub struct Tracer<'w, 'a> {
+    w: &'w World<'a>,
+    start: &'w Start<'a>,
+    faction: &'w str,
+    rule: Option<&'a SupplyRule>,
+    /// Per space: may a line pass through it?
+    passable: Vec<bool>,
+    /// Per link: may a line run along it?
+    usable: Vec<bool>,
+    /// Per space: a port this faction may sail from or land at (passable ones only).
+    ports: Vec<bool>,
+    /// Whether this faction traces by sea at all (the game has sea supply, its rule allows
+    /// it, and some port is usable).
+    sea: bool,
+    max_ports: Option<u32>,
+}
+
+impl<'w, 'a> Tracer<'w, 'a> {
+    /// `extra_ports`: spaces that are ports for the units traced (beachheads).
+    pub fn new(
+        w: &'w World<'a>,
+        start: &'w Start<'a>,
+        faction: &'w str,
+        extra_ports: &[usize],
+    ) -> Self {
+        let scenario = start.scenario;
+        let rule = rule_for(w, faction);
+        let through = rule.map(|r| r.trace_through).unwrap_or_default();
+        let judged: Vec<bool> = start
+            .holders
+            .iter()
+            .map(|&holder| match through {
+                TraceThrough::Friendly => {
+                    holder.is_some_and(|c| w.friendly(faction, c, Some(scenario)))
+                }
+                TraceThrough::OwnFaction => holder == Some(faction),
+                TraceThrough::NotEnemy => {
+                    holder.is_none_or(|c| !w.enemies(faction, c, Some(scenario)))
+                }
+            })
+            .collect();
+        let open = |by: Option<&str>| by.is_none_or(|f| f == faction);
+        let passable: Vec<bool> = (0..start.control.len())
+            .map(|i| {
+                judged[start.holder_of[i]] && open(start.closed_by[i]) && open(start.limited_by[i])
+            })
+            .collect();
+        let usable = w
+            .map
+            .value
+            .links
+            .iter()
+            .zip(&w.link_carries_supply)
+            .map(|(l, &carries)| {
+                carries
+                    && (l.only_for.is_empty()
+                        || l.only_for.iter().chain(&l.supply_for).any(|f| f == faction))
+                    && start.all(w, &l.only_while)
+            })
+            .collect();
+        let by_sea = w.game.sea_supply.is_some() && rule.is_none_or(|r| r.by_sea);
+        let ports: Vec<bool> = (0..passable.len())
+            .map(|i| {
+                by_sea
+                    && passable[i]
+                    && (extra_ports.contains(&i) || port_usable(w, start, rule, faction, i).is_ok())
+            })
+            .collect();
+        let sea = ports.iter().any(|&p| p);
+        Tracer {
+            w,
+            start,
+            faction,
+            rule,
+            passable,
+            usable,
+            ports,
+            sea,
+            max_ports: w.game.sea_supply.as_ref().and_then(|s| s.max_ports),
+        }
+    }
+
+    /// Which spaces trace to one of `sources`: along usable links through passable spaces (a
+    /// unit's own space need not be passable), and by sea between usable ports.
+    pub fn search(&self, sources: &[usize]) -> Vec<bool> {
+        self.search_with(sources, self.max_ports)
+    }
+
+    /// The search, with at most `max_ports` ports in a line (None: any number). A breadth-
+    /// first search from the sources over states (space, ports counted so far, whether the
+    /// space was reached by sea): a crossing counts the port sailed from (unless the line
+    /// reached it by sea) and the port landed at.
+    fn search_with(&self, sources: &[usize], max_ports: Option<u32>) -> Vec<bool> {
+        let n = self.passable.len();
+        let sea = self.sea;
+        // with no limit the count does not matter: one level
+        let levels = match (sea, max_ports) {
+            (true, Some(m)) => m as usize + 1,
+            _ => 1,
+        };
+        let state = |space: usize, level: usize, by_sea: bool| {
+            (space * levels + level) * 2 + usize::from(by_sea)
+        };
+        let mut seen = vec![false; n * levels * 2];
+        let mut reached = vec![false; n];
+        // sea crossings landing at each level, done once per level (every usable port is then
+        // reached from the first port that sails)
+        let mut sailed = vec![false; levels];
+        let mut queue = VecDeque::new();
+        for &s in sources {
+            if self.passable[s] && !seen[state(s, 0, false)] {
+                seen[state(s, 0, false)] = true;
+                reached[s] = true;
+                queue.push_back((s, 0usize, false));
+            }
+        }
+        while let Some((s, level, by_sea)) = queue.pop_front() {
+            for e in self.w.graph.edges(NodeIndex::new(s)) {
+                if !self.usable[*e.weight()] {
+                    continue;
+                }
+                let t = other_end(&e, s);
+                reached[t] = true;
+                if self.passable[t] && !seen[state(t, level, false)] {
+                    seen[state(t, level, false)] = true;
+                    queue.push_back((t, level, false));
+                }
+            }
+            if sea && self.ports[s] {
+                let landed = match max_ports {
+                    None => Some(0),
+                    Some(m) => {
+                        let l = level + if by_sea { 1 } else { 2 };
+                        (l <= m as usize).then_some(l)
+                    }
+                };
+                let Some(landed) = landed.filter(|&l| !sailed[l]) else {
+                    continue;
+                };
+                sailed[landed] = true;
+                for p in (0..n).filter(|&p| self.ports[p] && p != s) {
+                    reached[p] = true;
+                    if !seen[state(p, landed, true)] {
+                        seen[state(p, landed, true)] = true;
+                        queue.push_back((p, landed, true));
+                    }
+                }
+            }
+        }
+        reached
+    }
+
+    /// Where the line from `from` stops, and why: the space of its friendly region nearest
+    /// to a source (along any link that carries supply, through any space), and what blocks
+    /// the next step from there; or what keeps it from the sea.
+    pub fn explain(&self, from: usize, sources: &[usize]) -> String {
+        let any = self.distance_over_any_link(sources);
+        let region = self.region(from);
+        if let Some(why) = self.sea_blocked(&region, sources) {
+            return why;
+        }
+        if any[from].is_none() {
+            return format!(
+                "no path of links that `{}` may use leads from here to any of its supply sources",
+                self.faction
+            );
+        }
+        let best = region
+            .iter()
+            .copied()
+            .min_by_key(|&s| any[s].unwrap_or(u32::MAX))
+            .unwrap_or(from);
+        let next = self.w.graph.edges(NodeIndex::new(best)).find_map(|e| {
+            let t = other_end(&e, best);
+            let closer = any[t].is_some_and(|d| Some(d + 1) == any[best]);
+            (closer && self.w.link_carries_supply[*e.weight()]).then_some((t, *e.weight()))
+        });
+        let here = self.w.space_id(best);
+        match next {
+            Some((t, link)) if !self.usable[link] => {
+                format!("the trace stops at `{here}`: {}", self.link_closed(link, t))
+            }
+            Some((t, _)) => format!(
+                "the trace stops at `{here}`: the next space towards a source, `{}`, {}",
+                self.w.space_id(t),
+                self.space_closed(t)
+            ),
+            None => format!("the trace stops at `{here}`"),
+        }
+    }
+
+    /// The spaces a line from `from` reaches overland: through passable spaces along usable
+    /// links (`from` itself need not be passable).
+    fn region(&self, from: usize) -> Vec<usize> {
+        let mut region = vec![from];
+        let mut seen = vec![false; self.passable.len()];
+        seen[from] = true;
+        let mut i = 0;
+        while i < region.len() {
+            let s = region[i];
+            i += 1;
+            for e in self.w.graph.edges(NodeIndex::new(s)) {
+                let t = other_end(&e, s);
+                if !seen[t] && self.usable[*e.weight()] && self.passable[t] {
+                    seen[t] = true;
+                    region.push(t);
+                }
+            }
+        }
+        region
+    }
+
+    /// Distances from the sources along every link that carries supply, through every space.
+    fn distance_over_any_link(&self, sources: &[usize]) -> Vec<Option<u32>> {
+        let mut dist = vec![None; self.passable.len()];
+        let mut queue = VecDeque::new();
+        for &s in sources {
+            if dist[s].is_none() {
+                dist[s] = Some(0);
+                queue.push_back(s);
+            }
+        }
+        while let Some(s) = queue.pop_front() {
+            let d = dist[s].unwrap_or_default();
+            for e in self.w.graph.edges(NodeIndex::new(s)) {
+                let t = other_end(&e, s);
+                if self.w.link_carries_supply[*e.weight()] && dist[t].is_none() {
+                    dist[t] = Some(d + 1);
+                    queue.push_back(t);
+                }
+            }
+        }
+        dist
+    }
+
+    /// Why the sea does not help a unit whose friendly region holds a port: the faction may
+    /// not sail, the port is not one it may use, or the line would need more ports than the
+    /// game allows. None when the region holds no port, or the game has no sea supply.
+    fn sea_blocked(&self, region: &[usize], sources: &[usize]) -> Option<String> {
+        self.w.game.sea_supply.as_ref()?;
+        let spaces = &self.w.map.value.spaces;
+        let port = region
+            .iter()
+            .copied()
+            .find(|&s| spaces[s].port || self.ports[s])?;
+        let port_id = self.w.space_id(port);
+        if self.rule.is_some_and(|r| !r.by_sea) {
+            return Some(format!(
+                "the trace reaches the port `{port_id}`, but `{}` may not trace supply by sea",
+                self.faction
+            ));
+        }
+        if let Some(usable) = region.iter().copied().find(|&s| self.ports[s]) {
+            // a usable port: the crossing is there, so the limit on ports is what stops it
+            let max = self.max_ports?;
+            let unlimited = self.search_with(sources, None);
+            return unlimited[region[0]].then(|| {
+                format!(
+                    "the trace reaches the port `{}`, but a line by sea from there needs more than {max} ports",
+                    self.w.space_id(usable)
+                )
+            });
+        }
+        let why = match port_usable(self.w, self.start, self.rule, self.faction, port) {
+            Err(why) => why,
+            Ok(()) => return None,
+        };
+        Some(format!("the trace reaches the port `{port_id}`, but {why}"))
+    }
+
+    /// Why a line may not pass through a space.
+    fn space_closed(&self, t: usize) -> String {
+        if let Some(nation) = self.start.closed_by[t].filter(|f| *f != self.faction) {
+            return format!("is closed while `{nation}` is neutral");
+        }
+        if let Some(nation) = self.start.limited_by[t].filter(|f| *f != self.faction) {
+            return format!("holds units of `{nation}`, neutral in limited entry");
+        }
+        match self.start.control[t] {
+            Some(c) => format!("is controlled by `{c}`"),
+            None => "is controlled by no one".to_owned(),
+        }
+    }
+
+    /// Why a line may not run along a link (to `t`).
+    fn link_closed(&self, link: usize, t: usize) -> String {
+        let l = &self.w.map.value.links[link];
+        let to = self.w.space_id(t);
+        if !l.only_for.is_empty()
+            && !l
+                .only_for
+                .iter()
+                .chain(&l.supply_for)
+                .any(|f| f == self.faction)
+        {
+            let only: Vec<&str> = l
+                .only_for
+                .iter()
+                .chain(&l.supply_for)
+                .map(String::as_str)
+                .collect();
+            return format!(
+                "the link to `{to}` towards a source is open to supply only for {}",
+                list_some(&only, 6)
+            );
+        }
+        format!(
+            "the link to `{to}` towards a source is closed at start (its `only_while` does not hold)"
+        )
+    }
+}
+
+/// Whether `faction` may use the port at `space` for sea supply in general (its supply rule's
+/// areas, the port's limits); if not, why, in words that follow "but".
+pub fn port_usable(
+    w: &World<'_>,
+    start: &Start<'_>,
+    rule: Option<&SupplyRule>,
+    faction: &str,
+    space: usize,
+) -> Result<(), String> {
+    let s = &w.map.value.spaces[space];
+    if !s.port {
+        return Err(format!("`{}` is not a port", s.id));
+    }
+    if let Some(r) = rule {
+        if !r.ports_in.is_empty() && !s.areas.iter().any(|a| r.ports_in.contains(a)) {
+            let areas: Vec<&str> = r.ports_in.iter().map(String::as_str).collect();
+            return Err(format!(
+                "`{faction}` may use only ports in {}",
+                list_some(&areas, 6)
+            ));
+        }
+        if let Some(a) = s.areas.iter().find(|a| r.ports_not_in.contains(a)) {
+            return Err(format!("`{faction}` may not use ports in `{a}`"));
+        }
+    }
+    let side = w.faction(faction).and_then(|f| f.side.as_deref());
+    for limit in &s.port_limits {
+        let applies = limit.users == faction || Some(limit.users.as_str()) == side;
+        if applies && !start.all(w, &limit.only_while) {
+            return Err(format!(
+                "`{}` may use the port `{}` only while its `port_limits` hold",
+                limit.users, s.id
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The other end of a link from `s`.
+fn other_end(e: &petgraph::graph::EdgeReference<'_, usize>, s: usize) -> usize {
+    if e.source().index() == s {
+        e.target().index()
+    } else {
+        e.source().index()
+    }
+}
