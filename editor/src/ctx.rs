@@ -47,13 +47,16 @@ impl<'a> Ctx<'a> {
 
     /// Asks for an edit as one undo step.
     pub fn apply(&mut self, edit: Edit) {
-        self.out.push(Command::Apply { edit, merge: None });
+        self.out.push(Command::Apply {
+            edit: Box::new(edit),
+            merge: None,
+        });
     }
 
     /// Asks for an edit merged with the previous one of the same gesture.
     pub fn apply_merging(&mut self, edit: Edit, key: u64) {
         self.out.push(Command::Apply {
-            edit,
+            edit: Box::new(edit),
             merge: Some(key),
         });
     }
@@ -122,7 +125,7 @@ impl<'a> Ctx<'a> {
             label: label.to_owned(),
         };
         self.out.push(Command::Apply {
-            edit,
+            edit: Box::new(edit),
             merge: merge_key,
         });
         true

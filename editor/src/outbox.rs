@@ -12,7 +12,7 @@ use crate::selection::Selection;
 pub enum Command {
     /// Apply an edit as an undo step; with a key, merged into the previous step of the same
     /// gesture (a drag, a burst of typing). A refused edit drops the commands after it.
-    Apply { edit: Edit, merge: Option<u64> },
+    Apply { edit: Box<Edit>, merge: Option<u64> },
     /// End merging: the next edit starts a new undo step.
     Seal,
     /// End merging for one gesture only, leaving others (e.g. a drag on the map) open.
@@ -58,10 +58,10 @@ impl Outbox {
     /// whole file waits here: a second change in the same frame builds on the first.
     pub fn pending(&self, id: &FileId) -> Option<&FileValue> {
         self.commands.iter().rev().find_map(|c| match c {
-            Command::Apply {
-                edit: Edit::SetFile { id: i, value, .. },
-                ..
-            } if i == id => Some(&**value),
+            Command::Apply { edit, .. } => match &**edit {
+                Edit::SetFile { id: i, value, .. } if i == id => Some(&**value),
+                _ => None,
+            },
             _ => None,
         })
     }

@@ -138,11 +138,11 @@ impl Session {
     pub fn flush(&mut self) -> bool {
         for command in self.outbox.take() {
             let done = match command {
-                Command::Apply { edit, merge: None } => self.apply(edit),
+                Command::Apply { edit, merge: None } => self.apply(*edit),
                 Command::Apply {
                     edit,
                     merge: Some(key),
-                } => self.apply_merging(edit, key),
+                } => self.apply_merging(*edit, key),
                 Command::Seal => {
                     self.history.seal();
                     true
