@@ -38,6 +38,18 @@ pub(crate) fn generate(
             entry(name_of(a.id.len(), 7), None),
         );
     }
+    for d in &game.decks {
+        source.insert(
+            format!("deck:{}", d.id),
+            entry(format!("Deck {}", d.id), None),
+        );
+    }
+    for t in &game.tracks {
+        source.insert(
+            format!("track:{}", t.id),
+            entry(format!("Track {}", t.id), None),
+        );
+    }
     for (i, s) in spaces.iter().enumerate() {
         source.insert(format!("space:{}", s.id), entry(name_of(i, 1), None));
     }

@@ -224,15 +224,15 @@ fn one_run_lists_every_mistake_of_a_file() {
     let got: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
     assert_eq!(got.len(), 3, "{got:#?}");
     assert!(
-        got[0].starts_with("43:22: this string has no closing quote"),
+        got[0].starts_with("53:22: this string has no closing quote"),
         "{got:#?}"
     );
     assert!(
-        got[1].starts_with("68:8: `msgstr` must be followed by a quoted string"),
+        got[1].starts_with("113:8: `msgstr` must be followed by a quoted string"),
         "{got:#?}"
     );
     assert!(
-        got[2].starts_with("82:1: this message has no msgstr"),
+        got[2].starts_with("127:1: this message has no msgstr"),
         "{got:#?}"
     );
 }

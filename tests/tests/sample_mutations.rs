@@ -68,7 +68,8 @@ fn removing_a_factions_supply_sources() {
 
 #[test]
 fn cutting_a_unit_off() {
-    // an Italian corps placed behind the Austrian front, in Austrian-held Innsbruck
+    // an Italian corps placed behind the Austrian front, in Austrian-held Innsbruck: cut off
+    // (P004), and in an enemy space with no reason given (O006)
     let codes = codes_after(|f| {
         let s = &mut f
             .scenarios
@@ -83,7 +84,7 @@ fn cutting_a_unit_off() {
             .unwrap();
         p.at = "innsbruck".into();
     });
-    assert_eq!(codes, ["P004"]);
+    assert_eq!(codes, ["P004", "O006"]);
 }
 
 #[test]

@@ -84,12 +84,27 @@ pub enum Condition {
     AtWar(Id),
     /// The faction is neutral (in the scenario's `neutral`).
     Neutral(Id),
-    /// The side or faction (first) controls the space (second) at start.
-    Controls(Id, Id),
-    /// A marker of the kind (first) is on the space (second) at start.
-    Marked(Id, Id),
-    /// No marker of the kind (first) is on the space (second) at start.
-    Unmarked(Id, Id),
+    /// The side or faction `by` (or a faction of that side) controls `space` at start.
+    Controls {
+        /// The side or faction.
+        by: Id,
+        /// The space.
+        space: Id,
+    },
+    /// A marker of `kind` lies on `space` at start.
+    Marked {
+        /// The marker kind.
+        kind: Id,
+        /// The space.
+        space: Id,
+    },
+    /// No marker of `kind` lies on `space` at start.
+    Unmarked {
+        /// The marker kind.
+        kind: Id,
+        /// The space.
+        space: Id,
+    },
 }
 
 /// Who may use a port for sea supply only while some conditions hold.

@@ -114,18 +114,18 @@ impl<'a> Start<'a> {
         match condition {
             Condition::AtWar(f) => !self.is_neutral(f),
             Condition::Neutral(f) => self.is_neutral(f),
-            Condition::Controls(holder, space) => w
+            Condition::Controls { by: holder, space } => w
                 .ids
                 .spaces
                 .index(space)
                 .and_then(|i| self.control[i])
                 .is_some_and(|c| self.same_camp(w, holder, c)),
-            Condition::Marked(kind, space) => w
+            Condition::Marked { kind, space } => w
                 .ids
                 .spaces
                 .index(space)
                 .is_some_and(|i| self.marked(kind, i)),
-            Condition::Unmarked(kind, space) => w
+            Condition::Unmarked { kind, space } => w
                 .ids
                 .spaces
                 .index(space)

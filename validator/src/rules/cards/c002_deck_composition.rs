@@ -8,7 +8,7 @@ use crate::rules::context::Context;
 declare_rule! {
     /// a deck group holds a different number of cards than declared
     ///
-    /// game.ron declares how many cards each deck group holds (e.g. 14 Mobilization cards); cards.ron must hold exactly that many. An excerpt of a card list may allow this warning.
+    /// game.ron declares how many cards each deck group holds (e.g. 14 Mobilization cards); cards.ron must hold exactly that many. Optional cards (with `optional: Some(...)`, in the deck only under that option) are not counted. An excerpt of a card list may allow this warning.
     ///
     /// Bad: `(id: "mobilization", count: 14)` and 13 cards in that group.
     /// Good: the 14th card added.
@@ -34,7 +34,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for (j, group) in deck.groups.iter().enumerate() {
             let n = list
                 .iter()
-                .filter(|c| c.deck == deck.id && c.group == group.id)
+                .filter(|c| c.deck == deck.id && c.group == group.id && c.optional.is_none())
                 .count() as u32;
             if n != group.count {
                 out.push(

@@ -76,7 +76,7 @@ impl Visit for Judge<'_, '_> {
             Target::TextKey => {
                 self.out.push(
                     Diagnostic::new(&R002, format!("`{value}` is not a text key"), at())
-                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>` or `game`"),
+                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>`, `deck:<id>`, `track:<id>` or `game`"),
                 );
                 false
             }

@@ -8,7 +8,7 @@ use crate::rules::context::Context;
 declare_rule! {
     /// a supply source is controlled by the enemy at start
     ///
-    /// A source in enemy hands supplies nobody; at the start of a scenario it is usually a control typo.
+    /// A source in enemy hands supplies nobody; at the start of a scenario it is usually a control typo. A source with conditions (`source_while`, e.g. only while a side controls it) is left out: its control is part of its design.
     ///
     /// Bad:
     /// ```ron
@@ -35,8 +35,12 @@ pub static CHECK: Check = Check::new(&P003, check);
 /// control at start.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
+    // a source with conditions (`source_while`) is meant to be one only at times: its
+    // control is part of the design, not a typo
     for (i, s) in w.map.value.spaces.iter().enumerate() {
-        let Some(c) = &s.control else { continue };
+        let Some(c) = s.control.as_ref().filter(|_| s.source_while.is_empty()) else {
+            continue;
+        };
         if let Some(f) = s.supply_source_for.iter().find(|f| w.enemies(f, c, None)) {
             out.push(
                 Diagnostic::new(
@@ -60,6 +64,9 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                 continue;
             };
             let s = &w.map.value.spaces[i];
+            if !s.source_while.is_empty() {
+                continue;
+            }
             if let Some(f) = s
                 .supply_source_for
                 .iter()

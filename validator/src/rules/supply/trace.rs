@@ -9,6 +9,7 @@ use crate::load::Doc;
 use crate::model::{Scenario, Unit};
 use crate::rules::placements::Placements;
 use crate::rules::start::Start;
+use crate::rules::words::list_some;
 use crate::rules::world::World;
 
 use super::sources::{always_supplied_in, rule_for, sources_for};
@@ -62,7 +63,25 @@ impl<'a> Traces<'a> {
             let sources = sources_for(w, Some(start), faction);
             let always_somewhere = rule.is_some_and(|r| !r.always_supplied_in.is_empty());
             if sources.is_empty() && !always_somewhere {
-                // P001 already says this faction has no source; one finding, not one per unit
+                // with no source at all P001 says it, once; sources that are not sources at
+                // this start (`source_while`) cut every unit off
+                let inactive = sources_for(w, None, faction);
+                if !inactive.is_empty() {
+                    let ids: Vec<&str> = inactive.iter().map(|&i| w.space_id(i)).collect();
+                    let why = format!(
+                        "none of its supply sources ({}) is one at the start of this scenario: their `source_while` does not hold",
+                        list_some(&ids, 6)
+                    );
+                    for (i, space) in placed {
+                        out_of_supply.push(OutOfSupply {
+                            placement: i,
+                            unit: &doc.value.placements[i].unit,
+                            faction,
+                            space,
+                            why: why.clone(),
+                        });
+                    }
+                }
                 continue;
             }
             let tracer = Tracer::new(w, start, faction, &extra);

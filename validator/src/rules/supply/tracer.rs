@@ -273,8 +273,9 @@ impl<'w, 'a> Tracer<'w, 'a> {
             let unlimited = self.search_with(sources, None);
             return unlimited[region[0]].then(|| {
                 format!(
-                    "the trace reaches the port `{}`, but a line by sea from there needs more than {max} ports",
-                    self.w.space_id(usable)
+                    "the trace reaches the port `{}`, but a line by sea from there needs more than {max} {}",
+                    self.w.space_id(usable),
+                    if max == 1 { "port" } else { "ports" }
                 )
             });
         }

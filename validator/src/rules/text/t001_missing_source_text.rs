@@ -1,4 +1,4 @@
-//! T001: a card, space or unit has no name in the source language.
+//! T001: a card, space, unit, faction, side, area, deck or track has no name in the source language.
 
 use rustc_hash::FxHashSet;
 
@@ -9,7 +9,7 @@ use crate::rules::check::Check;
 use crate::rules::context::Context;
 
 declare_rule! {
-    /// a card, space or unit has no name in the source language
+    /// a card, space, unit, faction, side, area, deck or track has no name in the source language
     ///
     /// Everything is referred to by id; what players read comes from text.<source>.ron. Without it the editor and the cards show bare ids.
     ///
@@ -31,9 +31,10 @@ declare_rule! {
 
 pub static CHECK: Check = Check::new(&T001, check);
 
-/// Every card, space and unit has an entry in the source language's text file.
-fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let folder = cx.folder;
+/// Everything players see by name has an entry in the source language's text file: cards,
+/// spaces, units, and the game's factions, sides, areas, decks and tracks.
+fn check<'a>(cx: &Context<'a>, out: &mut Vec<Diagnostic>) {
+    let folder: &'a crate::load::GameFolder = cx.folder;
     let Some((source_lang, source)) = super::entries::source(folder) else {
         return;
     };
@@ -60,11 +61,45 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             .enumerate()
             .map(move |(i, x)| ("card:", &x.id, &*c.src, i, "cards"))
     });
+    let game = folder.game.iter().flat_map(|g| {
+        let v = &g.value;
+        let src = &*g.src;
+        let of = |kind: &'static str, list: &'static str, ids: Vec<&'a String>| {
+            ids.into_iter()
+                .enumerate()
+                .map(move |(i, id)| (kind, id, src, i, list))
+        };
+        of(
+            "faction:",
+            "factions",
+            v.factions.iter().map(|x| &x.id).collect(),
+        )
+        .chain(of(
+            "side:",
+            "sides",
+            v.sides.iter().map(|x| &x.id).collect(),
+        ))
+        .chain(of(
+            "area:",
+            "areas",
+            v.areas.iter().map(|x| &x.id).collect(),
+        ))
+        .chain(of(
+            "deck:",
+            "decks",
+            v.decks.iter().map(|x| &x.id).collect(),
+        ))
+        .chain(of(
+            "track:",
+            "tracks",
+            v.tracks.iter().map(|x| &x.id).collect(),
+        ))
+    });
     // one buffer for every key looked up, in a hash set of the keys (a lookup in the map
     // itself compares about ten keys)
     let has_text: FxHashSet<&str> = source.value.entries.keys().map(String::as_str).collect();
     let mut key = String::new();
-    for (kind, id, src, i, list) in spaces.chain(units).chain(cards) {
+    for (kind, id, src, i, list) in spaces.chain(units).chain(cards).chain(game) {
         key.clear();
         key.push_str(kind);
         key.push_str(id);

@@ -77,6 +77,8 @@ pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 "faction" => (&ids.factions, folder.game.is_some()),
                 "side" => (&ids.sides, folder.game.is_some()),
                 "area" => (&ids.areas, folder.game.is_some()),
+                "deck" => (&ids.decks, folder.game.is_some()),
+                "track" => (&ids.tracks, folder.game.is_some()),
                 "game" if id.is_empty() => continue,
                 _ => {
                     refs.visit(Target::TextKey, key, &at);

@@ -15,10 +15,9 @@ pub fn conditions(
     refs: &mut impl Visit,
 ) {
     for (i, c) in conditions.iter().enumerate() {
-        // a one-value variant holds its value at `/<Variant>`, a two-value one at `/<Variant>/n`
-        let at = |variant: &'static str, part: Option<usize>| {
-            move || match part {
-                Some(n) => src.at(&format!("{list}/{i}/{variant}/{n}")),
+        let at = |variant: &'static str, field: Option<&'static str>| {
+            move || match field {
+                Some(f) => src.at(&format!("{list}/{i}/{variant}/{f}")),
                 None => src.at(&format!("{list}/{i}/{variant}")),
             }
         };
@@ -29,21 +28,29 @@ pub fn conditions(
             Condition::Neutral(f) => {
                 refs.visit(Target::Id(&ids.factions), f, &at("Neutral", None));
             }
-            Condition::Controls(holder, space) => {
-                refs.visit(Target::SideOrFaction, holder, &at("Controls", Some(0)));
+            Condition::Controls { by, space } => {
+                refs.visit(Target::SideOrFaction, by, &at("Controls", Some("by")));
                 if ids.spaces.loaded {
-                    refs.visit(Target::Id(&ids.spaces), space, &at("Controls", Some(1)));
+                    refs.visit(
+                        Target::Id(&ids.spaces),
+                        space,
+                        &at("Controls", Some("space")),
+                    );
                 }
             }
-            Condition::Marked(kind, space) | Condition::Unmarked(kind, space) => {
-                let variant = if matches!(c, Condition::Marked(..)) {
+            Condition::Marked { kind, space } | Condition::Unmarked { kind, space } => {
+                let variant = if matches!(c, Condition::Marked { .. }) {
                     "Marked"
                 } else {
                     "Unmarked"
                 };
-                refs.visit(Target::Id(&ids.marker_kinds), kind, &at(variant, Some(0)));
+                refs.visit(
+                    Target::Id(&ids.marker_kinds),
+                    kind,
+                    &at(variant, Some("kind")),
+                );
                 if ids.spaces.loaded {
-                    refs.visit(Target::Id(&ids.spaces), space, &at(variant, Some(1)));
+                    refs.visit(Target::Id(&ids.spaces), space, &at(variant, Some("space")));
                 }
             }
         }
