@@ -20,6 +20,7 @@ pub mod edit;
 pub mod history;
 pub mod outbox;
 pub mod panels;
+pub mod pick;
 pub mod recovery;
 pub mod refs;
 pub mod save;

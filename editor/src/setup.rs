@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use orbat_validator::Diagnostic;
-use orbat_validator::model::{ControlOverride, MapFile, Placement, Scenario, UnitsFile};
+use orbat_validator::model::{ControlOverride, Game, MapFile, Placement, Scenario, UnitsFile};
 
 /// The placements in each space, by space index (placements naming no space are left out:
 /// the validator reports them).
@@ -211,6 +211,31 @@ pub fn marks<'d>(
         }
     }
     out
+}
+
+/// The spaces closed at the start of `scenario` by a nation's neutrality: those in an area
+/// `closed_while_neutral` for a nation the scenario lists as `neutral` (and not in limited
+/// entry, which opens its land).
+pub fn closed_by_neutrality(game: &Game, map: &MapFile, scenario: &Scenario) -> Vec<usize> {
+    let closing: Vec<&str> = game
+        .areas
+        .iter()
+        .filter(|a| {
+            a.closed_while_neutral.as_ref().is_some_and(|f| {
+                scenario.neutral.contains(f) && !scenario.limited_entry.contains(f)
+            })
+        })
+        .map(|a| a.id.as_str())
+        .collect();
+    if closing.is_empty() {
+        return Vec::new();
+    }
+    map.spaces
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.areas.iter().any(|a| closing.contains(&a.as_str())))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 #[cfg(test)]

@@ -159,14 +159,14 @@ fn the_card_editor_shows_the_cards_own_problems() {
 fn filter_and_sort_change_the_rows() {
     let (tmp, dir) = italian_front();
     let mut h = cards_view(&tmp, &dir);
-    h.get_by_label("29 of 29 cards shown");
+    h.get_by_label("30 of 30 cards shown");
 
     // the text filter searches ids and titles
     h.get_by_label("Filter").focus();
     h.run();
     h.get_by_label("Filter").type_text("gor");
     h.run();
-    h.get_by_label("1 of 29 cards shown");
+    h.get_by_label("1 of 30 cards shown");
     h.get_by_label("fall-of-gorizia");
     assert!(h.query_by_label("alpini").is_none());
     assert!(h.query_by_label("boroevic").is_none());
@@ -185,7 +185,7 @@ fn filter_and_sort_change_the_rows() {
     h.get_by_label("Deck shown").click();
     h.run();
     click_widget(&mut h, "entente");
-    h.get_by_label("14 of 29 cards shown");
+    h.get_by_label("15 of 30 cards shown");
     assert!(h.query_by_label("boroevic").is_none());
     h.get_by_label("alpini");
 
@@ -267,13 +267,13 @@ fn add_duplicate_and_delete_a_used_card_after_asking() {
     // a new card gets a fresh id, the next number of its deck and a title
     h.get_by_label("Add card").click();
     h.run();
-    assert_eq!(n(&h), 30);
+    assert_eq!(n(&h), 31);
     let added = card(&h, "card-1");
     h.get_by_label("Card card-1");
     let text = session(&h).doc.text("en").unwrap();
     assert_eq!(text.entries["card:card-1"].name, "New card");
     undo(&mut h);
-    assert_eq!(n(&h), 29, "card and title were one step");
+    assert_eq!(n(&h), 30, "card and title were one step");
     assert!(
         !session(&h)
             .doc
@@ -305,18 +305,18 @@ fn add_duplicate_and_delete_a_used_card_after_asking() {
     h.run();
     h.get_by_label("Delete").click();
     h.run();
-    assert_eq!(n(&h), 29, "nothing deleted before the answer");
+    assert_eq!(n(&h), 30, "nothing deleted before the answer");
     h.get_by_label_contains("Card diaz is used in");
     h.get_by_label("• card vittorio-veneto requires it");
     h.get_by_label("• caporetto-1917.scenario.ron: Draw pile: entente");
     h.get_by_label("Keep it").click();
     h.run();
-    assert_eq!(n(&h), 29);
+    assert_eq!(n(&h), 30);
     h.get_by_label("Delete").click();
     h.run();
     h.get_by_label("Delete it everywhere").click();
     h.run();
-    assert_eq!(n(&h), 28);
+    assert_eq!(n(&h), 29);
     assert!(card(&h, "vittorio-veneto").requires.is_empty());
     let sc = session(&h)
         .doc

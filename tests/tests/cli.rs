@@ -106,6 +106,13 @@ fn github_annotations() {
 
 /// The OASIS SARIF 2.1.0 schema (fetched once through npm), as a validator.
 fn sarif_schema() -> jsonschema::Validator {
+    // Tests run in parallel: fetch (and parse) the schema once per process.
+    static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    let schema = SCHEMA.get_or_init(load_sarif_schema);
+    jsonschema::draft7::new(schema).unwrap()
+}
+
+fn load_sarif_schema() -> Value {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/sarif");
     let schema_path = dir.join("sarif-2.1.0-rtm.5.json");
     if !schema_path.exists() {
@@ -132,7 +139,7 @@ fn sarif_schema() -> jsonschema::Validator {
             lang.remove("pattern");
         }
     }
-    jsonschema::draft7::new(&schema).unwrap()
+    schema
 }
 
 /// `orbat-validate --format sarif <args>`, checked against the schema: the document and the

@@ -63,21 +63,17 @@ fn paths_of_glory_off_map_box_supplies_russians_over_their_restricted_link() {
     assert!(!has(&d, "P004", ""), "{:#?}", d);
 }
 
+/// 11.1.4, 14.1.2: Serbian and Romanian units may not move along the Russian dotted lines to the
+/// east-edge boxes, but trace supply along them (`supply_for`).
 #[test]
-fn paths_of_glory_restricted_link_does_not_carry_serbian_supply() {
-    let d = probe(
-        "paths-of-glory",
-        r#"placements: [(unit: "sb-1-army", at: "kiev")]"#,
-    );
-    assert!(
-        has(
-            &d,
-            "P004",
-            "unit `sb-1-army` (sb) in `kiev` is out of supply at start"
-        ),
-        "{:#?}",
-        codes(&d)
-    );
+fn paths_of_glory_russian_dotted_line_carries_serbian_and_romanian_supply() {
+    for unit in ["sb-1-army", "ro-corps"] {
+        let d = probe(
+            "paths-of-glory",
+            &format!(r#"placements: [(unit: "{unit}", at: "kiev")]"#),
+        );
+        assert!(!has(&d, "P004", ""), "{unit}: {:#?}", codes(&d));
+    }
 }
 
 // --- Pursuit of Glory: unlimited regions where enemies may meet, and the Russian/British ban

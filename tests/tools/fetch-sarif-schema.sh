@@ -9,4 +9,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$work" && npm pack --silent @microsoft/jest-sarif@1.0.0-beta.0 >/dev/null)
 tar -xzf "$work"/*.tgz -C "$work" package/lib/schemas/sarif-2.1.0-rtm.5.json
-cp "$work/package/lib/schemas/sarif-2.1.0-rtm.5.json" "$dest/"
+# copy then rename: tests that run at the same time never read a half-written schema
+cp "$work/package/lib/schemas/sarif-2.1.0-rtm.5.json" "$dest/.sarif.$$.tmp"
+mv "$dest/.sarif.$$.tmp" "$dest/sarif-2.1.0-rtm.5.json"

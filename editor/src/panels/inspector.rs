@@ -1,13 +1,14 @@
 //! The inspector: every property of the selected space or link, edited with widgets that can
 //! only pick ids the game defines, so no dangling reference can be typed.
 
-use egui::{ComboBox, DragValue, Ui};
-use orbat_validator::model::{Game, Link, Space};
+use egui::{DragValue, Ui};
+use orbat_validator::model::{Game, Link, PortLimit, Space};
 
 use crate::canvas::state::Tool;
 use crate::canvas::tools::add_link;
 use crate::ctx::Ctx;
 use crate::edit::{Edit, check_new_id};
+use crate::pick::{self, ConditionChoices};
 use crate::refs::check_rename;
 
 /// Text being typed in the id field, kept until the user applies it.
@@ -23,26 +24,43 @@ struct Choices {
     location_kinds: Vec<String>,
     terrains: Vec<String>,
     factions: Vec<String>,
+    /// Sides, then factions: who may control a space.
+    holders: Vec<String>,
     areas: Vec<String>,
+    /// Unit ids, then unit flags: what a link may be reserved to.
+    units_and_flags: Vec<String>,
     link_kinds: Vec<String>,
 }
 
 impl Choices {
-    fn of(game: Option<&Game>) -> Self {
+    fn of(game: Option<&Game>, units: Option<&orbat_validator::model::UnitsFile>) -> Self {
         let ids = |v: Vec<&String>| v.into_iter().cloned().collect::<Vec<_>>();
+        let mut units_and_flags: Vec<String> = units
+            .map(|u| u.units.iter().map(|u| u.id.clone()).collect())
+            .unwrap_or_default();
         match game {
-            Some(g) => Choices {
-                location_kinds: ids(g.location_kinds.iter().map(|k| &k.id).collect()),
-                terrains: ids(g.terrains.iter().map(|t| &t.id).collect()),
-                factions: ids(g.factions.iter().map(|f| &f.id).collect()),
-                areas: ids(g.areas.iter().map(|a| &a.id).collect()),
-                link_kinds: ids(g.link_kinds.iter().map(|k| &k.id).collect()),
-            },
+            Some(g) => {
+                units_and_flags.extend(g.unit_flags.iter().map(|f| f.id.clone()));
+                let factions = ids(g.factions.iter().map(|f| &f.id).collect());
+                let mut holders = ids(g.sides.iter().map(|s| &s.id).collect());
+                holders.extend(factions.iter().cloned());
+                Choices {
+                    location_kinds: ids(g.location_kinds.iter().map(|k| &k.id).collect()),
+                    terrains: ids(g.terrains.iter().map(|t| &t.id).collect()),
+                    factions,
+                    holders,
+                    areas: ids(g.areas.iter().map(|a| &a.id).collect()),
+                    units_and_flags,
+                    link_kinds: ids(g.link_kinds.iter().map(|k| &k.id).collect()),
+                }
+            }
             None => Choices {
                 location_kinds: vec![],
                 terrains: vec![],
                 factions: vec![],
+                holders: vec![],
                 areas: vec![],
+                units_and_flags,
                 link_kinds: vec![],
             },
         }
@@ -105,7 +123,8 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
     let Some(old) = c.doc.map().and_then(|m| m.spaces.get(index)).cloned() else {
         return;
     };
-    let choices = Choices::of(c.doc.game());
+    let choices = Choices::of(c.doc.game(), c.doc.units());
+    let conditions = ConditionChoices::of(c.doc.game(), c.doc.map());
     if state.for_space.as_deref() != Some(old.id.as_str()) {
         state.for_space = Some(old.id.clone());
         state.new_id = old.id.clone();
@@ -169,13 +188,13 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
             ui.end_row();
             merge |= rx.dragged() || ry.dragged() || rx.has_focus() || ry.has_focus();
             let l = ui.label("Kind");
-            pick_one(ui, l.id, &mut new.kind, &choices.location_kinds);
+            pick::one(ui, l.id, &mut new.kind, &choices.location_kinds);
             ui.end_row();
             let l = ui.label("Terrain");
-            pick_optional(ui, l.id, &mut new.terrain, &choices.terrains);
+            pick::optional(ui, l.id, &mut new.terrain, &choices.terrains);
             ui.end_row();
             let l = ui.label("Control at start");
-            pick_optional(ui, l.id, &mut new.control, &choices.factions);
+            pick::optional(ui, l.id, &mut new.control, &choices.holders);
             ui.end_row();
             let l = ui.label("VP");
             let rv = ui
@@ -205,13 +224,26 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
             ui.checkbox(&mut new.port, "port");
             ui.end_row();
             let l = ui.label("Capital of");
-            pick_optional(ui, l.id, &mut new.capital_of, &choices.factions);
+            pick::optional(ui, l.id, &mut new.capital_of, &choices.factions);
             ui.end_row();
         });
-    ui.collapsing("Areas", |ui| pick_many(ui, &mut new.areas, &choices.areas));
+    ui.collapsing("Areas", |ui| pick::many(ui, &mut new.areas, &choices.areas));
     ui.collapsing("Supply source for", |ui| {
-        pick_many(ui, &mut new.supply_source_for, &choices.factions)
+        pick::many(ui, &mut new.supply_source_for, &choices.factions);
+        ui.label("A source only while (every condition holds at start):");
+        pick::conditions(
+            ui,
+            "source-while",
+            "source condition",
+            &mut new.source_while,
+            &conditions,
+        );
     });
+    if new.port {
+        ui.collapsing("Port limits", |ui| {
+            port_limits(ui, &mut new.port_limits, &choices, &conditions)
+        });
+    }
     commit_space(c, index, &old, new, merge);
     ui.separator();
     if ui.button("Delete space").clicked() {
@@ -243,7 +275,8 @@ fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
     let Some(old) = c.doc.map().and_then(|m| m.links.get(index)).cloned() else {
         return;
     };
-    let choices = Choices::of(c.doc.game());
+    let choices = Choices::of(c.doc.game(), c.doc.units());
+    let conditions = ConditionChoices::of(c.doc.game(), c.doc.map());
     let name = |id: &str| c.doc.space_name(id).unwrap_or(id).to_owned();
     ui.label(format!("Link {} – {}", name(&old.a), name(&old.b)));
     ui.separator();
@@ -256,11 +289,26 @@ fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
         ui.label(&old.b);
         ui.end_row();
         let l = ui.label("Kind");
-        pick_one(ui, l.id, &mut new.kind, &choices.link_kinds);
+        pick::one(ui, l.id, &mut new.kind, &choices.link_kinds);
         ui.end_row();
     });
     ui.label("Only for (empty: every faction)");
-    pick_many(ui, &mut new.only_for, &choices.factions);
+    pick::many(ui, &mut new.only_for, &choices.factions);
+    ui.collapsing("Supply only for (may trace supply, not move)", |ui| {
+        pick::many(ui, &mut new.supply_for, &choices.factions)
+    });
+    ui.collapsing("Only these units (ids or flags)", |ui| {
+        pick::many(ui, &mut new.only_units, &choices.units_and_flags)
+    });
+    ui.collapsing("Usable only while", |ui| {
+        pick::conditions(
+            ui,
+            "link-while",
+            "link condition",
+            &mut new.only_while,
+            &conditions,
+        )
+    });
     if ui.button("Swap ends").clicked() {
         std::mem::swap(&mut new.a, &mut new.b);
     }
@@ -273,65 +321,38 @@ fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
     }
 }
 
-/// A pick list of ids; a current value the game does not define is shown, marked unknown.
-fn pick_one(ui: &mut Ui, label: egui::Id, value: &mut String, options: &[String]) {
-    let known = options.contains(value);
-    let text = if known {
-        value.clone()
-    } else {
-        format!("{value} (unknown)")
-    };
-    ComboBox::from_id_salt(label)
-        .selected_text(text)
-        .show_ui(ui, |ui| {
-            for o in options {
-                ui.selectable_value(value, o.clone(), o.as_str());
+/// Who may use a port only while some conditions hold: one entry per side or faction.
+fn port_limits(
+    ui: &mut Ui,
+    limits: &mut Vec<PortLimit>,
+    choices: &Choices,
+    conditions: &ConditionChoices,
+) {
+    let mut remove = None;
+    for (i, limit) in limits.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            let l = ui.label(format!("Port limit {} for", i + 1));
+            pick::one(ui, l.id, &mut limit.users, &choices.holders);
+            if ui.button(format!("Remove port limit {}", i + 1)).clicked() {
+                remove = Some(i);
             }
-        })
-        .response
-        .labelled_by(label);
-}
-
-fn pick_optional(ui: &mut Ui, label: egui::Id, value: &mut Option<String>, options: &[String]) {
-    let text = match value {
-        None => "(none)".to_owned(),
-        Some(v) if options.contains(v) => v.clone(),
-        Some(v) => format!("{v} (unknown)"),
-    };
-    ComboBox::from_id_salt(label)
-        .selected_text(text)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(value, None, "(none)");
-            for o in options {
-                ui.selectable_value(value, Some(o.clone()), o.as_str());
-            }
-        })
-        .response
-        .labelled_by(label);
-}
-
-/// Checkboxes for a list of ids, keeping the game's order; unknown ids can only be removed.
-fn pick_many(ui: &mut Ui, values: &mut Vec<String>, options: &[String]) {
-    ui.horizontal_wrapped(|ui| {
-        for o in options {
-            let mut on = values.contains(o);
-            if ui.checkbox(&mut on, o.as_str()).changed() {
-                if on {
-                    values.push(o.clone());
-                } else {
-                    values.retain(|v| v != o);
-                }
-            }
-        }
-        let unknown: Vec<String> = values
-            .iter()
-            .filter(|v| !options.contains(v))
-            .cloned()
-            .collect();
-        for u in unknown {
-            if ui.button(format!("remove unknown {u}")).clicked() {
-                values.retain(|v| v != &u);
-            }
-        }
-    });
+        });
+        pick::conditions(
+            ui,
+            &format!("port-limit-{i}"),
+            &format!("condition of port limit {}", i + 1),
+            &mut limit.only_while,
+            conditions,
+        );
+        ui.separator();
+    }
+    if let Some(i) = remove {
+        limits.remove(i);
+    }
+    if ui.button("Add port limit").clicked() {
+        limits.push(PortLimit {
+            users: choices.holders.first().cloned().unwrap_or_default(),
+            only_while: Vec::new(),
+        });
+    }
 }

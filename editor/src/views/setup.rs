@@ -48,6 +48,8 @@ pub fn side_panel(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
     }
     control_painting(ui, c, st);
     ui.separator();
+    war_entry(ui, c);
+    ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
         selected_stack(ui, c);
         ui.separator();
@@ -135,6 +137,35 @@ fn control_painting(ui: &mut Ui, c: &mut Ctx<'_>, state: &mut SetupState) {
         });
     if state.paint.is_some() {
         ui.weak("click spaces to set who controls them at the start");
+    }
+}
+
+/// Which nations are neutral at the start, and which of those are in limited entry.
+fn war_entry(ui: &mut Ui, c: &mut Ctx<'_>) {
+    let Some(sc) = c.current_scenario() else {
+        return;
+    };
+    let factions: Vec<String> = c
+        .doc
+        .game()
+        .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
+        .unwrap_or_default();
+    let (mut neutral, mut limited) = (sc.neutral.clone(), sc.limited_entry.clone());
+    ui.collapsing("War entry", |ui| {
+        ui.label("Neutral at start (their land is greyed, closed to everyone else):");
+        crate::pick::many(ui, &mut neutral, &factions);
+        if !neutral.is_empty() || !limited.is_empty() {
+            ui.label("In limited entry (no one may stand with their units):");
+            crate::pick::many(ui, &mut limited, &neutral);
+        }
+    });
+    if neutral != sc.neutral || limited != sc.limited_entry {
+        // a nation no longer neutral cannot stay in limited entry
+        limited.retain(|f| neutral.contains(f));
+        c.change_scenario("change war entry", None, |sc| {
+            sc.neutral = neutral;
+            sc.limited_entry = limited;
+        });
     }
 }
 
@@ -325,6 +356,10 @@ fn hover_messages(response: &Response, m: &MapCtx<'_>) {
     response.clone().on_hover_ui_at_pointer(|ui| {
         for d in found {
             ui.label(format!("{} {}: {}", d.severity.as_str(), d.code, d.message));
+            // the help says what to do, and for a unit out of supply where its line stops
+            if let Some(help) = &d.help {
+                ui.weak(help);
+            }
         }
     });
 }
@@ -348,6 +383,12 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
     let faction_color =
         |f: Option<&str>| style::faction(f.and_then(|f| factions.iter().position(|x| *x == f)));
     let screen = |i: usize| cam.to_screen(view, pos2(map.spaces[i].x, map.spaces[i].y));
+    // the land of nations neutral at the start: greyed, as no one else may enter it
+    if let Some(game) = c.doc.game() {
+        for i in setup::closed_by_neutrality(game, map, sc) {
+            painter.circle_filled(screen(i), r + 3.0, Color32::from_black_alpha(110));
+        }
+    }
     // control set by the scenario (not the map's): a small flag in the controller's colour,
     // left of the space, so it never looks like a finding's ring
     for c in &sc.control {

@@ -173,6 +173,12 @@ fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         ui.strong("Reduced side");
         values(ui, "reduced", reduced, &value_names);
     }
+    let flags: Vec<String> = game.unit_flags.iter().map(|f| f.id.clone()).collect();
+    if !flags.is_empty() || !edited.flags.is_empty() {
+        ui.separator();
+        ui.strong("Flags");
+        crate::pick::many(ui, &mut edited.flags, &flags);
+    }
     let diagnostics: Vec<String> = c
         .doc
         .diagnostics

@@ -166,6 +166,8 @@ impl Converter<'_> {
             Expr::Bytes(b) => Value::Array(b.value.iter().map(|&x| Value::from(x)).collect()),
             Expr::Number(n) => self.number(n, &span),
             Expr::Option(o) => match &o.value {
+                // `Some(())` is a struct whose fields all take their defaults, not `None`
+                Some(inner) if matches!(inner.expr, Expr::Unit(_)) => Value::Object(Map::new()),
                 // `Some(x)` stands for `x`: index the inner value under the same pointer
                 Some(inner) => return self.expr(&inner.expr, pointer, key),
                 None => Value::Null,
@@ -348,6 +350,12 @@ mod tests {
             p.value,
             json!({"a": {"Limit": 3}, "b": "Unlimited", "c": "x", "d": null, "e": [1, -2, 16], "f": ["p", "q"], "g": {"k": 1.5}})
         );
+    }
+
+    #[test]
+    fn some_of_an_empty_struct_is_not_none() {
+        let p = conv("(sea_supply: Some(()), other: ())");
+        assert_eq!(p.value, json!({"sea_supply": {}, "other": null}));
     }
 
     #[test]

@@ -38,8 +38,8 @@ pub struct Scenario {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub neutral: Vec<Id>,
     /// Neutral factions in limited entry (their units on the map, the nation still
-    /// neutral): no unit may stand in, and no supply line pass through, a space holding
-    /// their units.
+    /// neutral): their land is open, but no unit may stand in, and no supply line pass
+    /// through, a space holding their units.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub limited_entry: Vec<Id>,
     /// Relations between factions that differ from the game's for this scenario.

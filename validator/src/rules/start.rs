@@ -49,9 +49,11 @@ impl<'a> Start<'a> {
             .areas
             .iter()
             .map(|a| {
-                a.closed_while_neutral
-                    .as_deref()
-                    .filter(|f| scenario.neutral.iter().any(|n| n == f))
+                // a nation in limited entry opens its land, but for the spaces its units hold
+                a.closed_while_neutral.as_deref().filter(|f| {
+                    scenario.neutral.iter().any(|n| n == f)
+                        && !scenario.limited_entry.iter().any(|n| n == f)
+                })
             })
             .collect();
         let closed_by = if closing.iter().all(Option::is_none) {

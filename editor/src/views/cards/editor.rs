@@ -100,6 +100,21 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
             number(ui, c, st, id, "Ops", card.ops, |c, v| c.ops = v);
             optional_number(ui, c, st, id, "SR", card.sr, |c, v| c.sr = v);
             optional_number(ui, c, st, id, "RP", card.rp, |c, v| c.rp = v);
+            optional_number(ui, c, st, id, "War status", card.war_status, |c, v| {
+                c.war_status = v
+            });
+            let rulesets: Vec<String> = c
+                .doc
+                .game()
+                .map(|g| g.rulesets.iter().map(|r| r.id.clone()).collect())
+                .unwrap_or_default();
+            let l = ui.label("Optional under");
+            let mut optional = card.optional.clone();
+            crate::pick::optional(ui, l.id, &mut optional, &rulesets);
+            if optional != card.optional {
+                set_card(c, id, "change card option", None, |c| c.optional = optional);
+            }
+            ui.end_row();
             ui.label("Flags");
             ui.vertical(|ui| {
                 let mut combat = card.combat;
@@ -115,6 +130,46 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
             });
             ui.end_row();
         });
+    rp_by_faction(ui, c, card);
+}
+
+/// Replacement points per faction: a row each, a button to add one.
+fn rp_by_faction(ui: &mut Ui, c: &mut Ctx<'_>, card: &Card) {
+    let factions: Vec<String> = c
+        .doc
+        .game()
+        .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
+        .unwrap_or_default();
+    let id = card.id.as_str();
+    let mut rows = card.rp_by_faction.clone();
+    ui.label("RP per faction");
+    let mut remove = None;
+    for (i, row) in rows.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            let l = ui.label(format!("RP {} faction", i + 1));
+            crate::pick::one(ui, l.id, &mut row.faction, &factions);
+            let l = ui.label("points");
+            ui.add(DragValue::new(&mut row.value).range(0..=99))
+                .labelled_by(l.id);
+            if ui.button(format!("Remove RP {}", i + 1)).clicked() {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        rows.remove(i);
+    }
+    if ui.button("Add RP for a faction").clicked() {
+        rows.push(orbat_validator::model::FactionValue {
+            faction: factions.first().cloned().unwrap_or_default(),
+            value: 1,
+        });
+    }
+    if rows != card.rp_by_faction {
+        set_card(c, id, "change card RP per faction", None, |c| {
+            c.rp_by_faction = rows
+        });
+    }
 }
 
 /// A pick list of ids; returns the id picked when it differs from `current`.

@@ -1,0 +1,192 @@
+//! Pick lists of ids for the panels and views: one id, an optional id, a set of ids, and a
+//! list of conditions (`AtWar`, `Controls`...). They offer only ids the game defines, so no
+//! dangling reference can be typed; an id the game does not define is shown, marked unknown,
+//! and can only be removed.
+
+use egui::{ComboBox, Ui};
+use orbat_validator::model::{Condition, Game, MapFile};
+
+/// The ids a condition may name.
+pub struct ConditionChoices {
+    pub factions: Vec<String>,
+    /// Sides then factions (who may control a space).
+    pub holders: Vec<String>,
+    pub spaces: Vec<String>,
+    pub marker_kinds: Vec<String>,
+}
+
+impl ConditionChoices {
+    pub fn of(game: Option<&Game>, map: Option<&MapFile>) -> Self {
+        let factions: Vec<String> = game
+            .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
+            .unwrap_or_default();
+        let mut holders: Vec<String> = game
+            .map(|g| g.sides.iter().map(|s| s.id.clone()).collect())
+            .unwrap_or_default();
+        holders.extend(factions.iter().cloned());
+        ConditionChoices {
+            factions,
+            holders,
+            spaces: map
+                .map(|m| m.spaces.iter().map(|s| s.id.clone()).collect())
+                .unwrap_or_default(),
+            marker_kinds: game
+                .map(|g| g.marker_kinds.iter().map(|k| k.id.clone()).collect())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// A pick list of ids.
+pub fn one(ui: &mut Ui, label: egui::Id, value: &mut String, options: &[String]) {
+    let known = options.contains(value);
+    let text = if known {
+        value.clone()
+    } else {
+        format!("{value} (unknown)")
+    };
+    ComboBox::from_id_salt(label)
+        .selected_text(text)
+        .show_ui(ui, |ui| {
+            for o in options {
+                ui.selectable_value(value, o.clone(), o.as_str());
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
+/// A pick list of ids, or none.
+pub fn optional(ui: &mut Ui, label: egui::Id, value: &mut Option<String>, options: &[String]) {
+    let text = match value {
+        None => "(none)".to_owned(),
+        Some(v) if options.contains(v) => v.clone(),
+        Some(v) => format!("{v} (unknown)"),
+    };
+    ComboBox::from_id_salt(label)
+        .selected_text(text)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(value, None, "(none)");
+            for o in options {
+                ui.selectable_value(value, Some(o.clone()), o.as_str());
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
+/// Checkboxes for a list of ids, keeping the game's order; unknown ids can only be removed.
+pub fn many(ui: &mut Ui, values: &mut Vec<String>, options: &[String]) {
+    ui.horizontal_wrapped(|ui| {
+        for o in options {
+            let mut on = values.contains(o);
+            if ui.checkbox(&mut on, o.as_str()).changed() {
+                if on {
+                    values.push(o.clone());
+                } else {
+                    values.retain(|v| v != o);
+                }
+            }
+        }
+        let unknown: Vec<String> = values
+            .iter()
+            .filter(|v| !options.contains(v))
+            .cloned()
+            .collect();
+        for u in unknown {
+            if ui.button(format!("remove unknown {u}")).clicked() {
+                values.retain(|v| v != &u);
+            }
+        }
+    });
+}
+
+/// The kinds of condition, as the pick list names them.
+const KINDS: [&str; 5] = ["AtWar", "Neutral", "Controls", "Marked", "Unmarked"];
+
+fn kind_of(c: &Condition) -> &'static str {
+    match c {
+        Condition::AtWar(_) => "AtWar",
+        Condition::Neutral(_) => "Neutral",
+        Condition::Controls { .. } => "Controls",
+        Condition::Marked { .. } => "Marked",
+        Condition::Unmarked { .. } => "Unmarked",
+    }
+}
+
+/// A new condition of a kind, with the first ids the game offers.
+fn condition_of(kind: &str, ch: &ConditionChoices) -> Condition {
+    let first = |v: &[String]| v.first().cloned().unwrap_or_default();
+    match kind {
+        "Neutral" => Condition::Neutral(first(&ch.factions)),
+        "Controls" => Condition::Controls {
+            by: first(&ch.holders),
+            space: first(&ch.spaces),
+        },
+        "Marked" => Condition::Marked {
+            kind: first(&ch.marker_kinds),
+            space: first(&ch.spaces),
+        },
+        "Unmarked" => Condition::Unmarked {
+            kind: first(&ch.marker_kinds),
+            space: first(&ch.spaces),
+        },
+        _ => Condition::AtWar(first(&ch.factions)),
+    }
+}
+
+/// A list of conditions: each row a kind and its ids, a button to remove it, one to add a
+/// condition. `salt` keeps the widgets of two lists apart; `what` names the list for the
+/// buttons' accessible labels (e.g. "source condition").
+pub fn conditions(
+    ui: &mut Ui,
+    salt: &str,
+    what: &str,
+    list: &mut Vec<Condition>,
+    ch: &ConditionChoices,
+) {
+    let mut remove = None;
+    for (i, c) in list.iter_mut().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let id = ui.make_persistent_id((salt, i));
+            let mut kind = kind_of(c);
+            ComboBox::from_id_salt(id.with("kind"))
+                .selected_text(kind)
+                .show_ui(ui, |ui| {
+                    for k in KINDS {
+                        ui.selectable_value(&mut kind, k, k);
+                    }
+                });
+            if kind != kind_of(c) {
+                *c = condition_of(kind, ch);
+            }
+            match c {
+                Condition::AtWar(f) | Condition::Neutral(f) => {
+                    let l = ui.label("faction");
+                    one(ui, l.id.with(id), f, &ch.factions);
+                }
+                Condition::Controls { by, space } => {
+                    let l = ui.label("by");
+                    one(ui, l.id.with(id), by, &ch.holders);
+                    let l = ui.label("space");
+                    one(ui, l.id.with(id), space, &ch.spaces);
+                }
+                Condition::Marked { kind, space } | Condition::Unmarked { kind, space } => {
+                    let l = ui.label("marker");
+                    one(ui, l.id.with(id), kind, &ch.marker_kinds);
+                    let l = ui.label("space");
+                    one(ui, l.id.with(id), space, &ch.spaces);
+                }
+            }
+            if ui.button(format!("Remove {what} {}", i + 1)).clicked() {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        list.remove(i);
+    }
+    if ui.button(format!("Add {what}")).clicked() {
+        list.push(condition_of("AtWar", ch));
+    }
+}
