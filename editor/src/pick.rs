@@ -37,7 +37,8 @@ impl ConditionChoices {
     }
 }
 
-/// A pick list of ids.
+/// A pick list of ids; `label` is the id of the label widget that names it (an id that is no
+/// widget's breaks the accessibility tree's label lookup).
 pub fn one(ui: &mut Ui, label: egui::Id, value: &mut String, options: &[String]) {
     let known = options.contains(value);
     let text = if known {
@@ -150,32 +151,35 @@ pub fn conditions(
         ui.horizontal_wrapped(|ui| {
             let id = ui.make_persistent_id((salt, i));
             let mut kind = kind_of(c);
+            let l = ui.label(format!("{what} {}", i + 1));
             ComboBox::from_id_salt(id.with("kind"))
                 .selected_text(kind)
                 .show_ui(ui, |ui| {
                     for k in KINDS {
                         ui.selectable_value(&mut kind, k, k);
                     }
-                });
+                })
+                .response
+                .labelled_by(l.id);
             if kind != kind_of(c) {
                 *c = condition_of(kind, ch);
             }
             match c {
                 Condition::AtWar(f) | Condition::Neutral(f) => {
                     let l = ui.label("faction");
-                    one(ui, l.id.with(id), f, &ch.factions);
+                    one(ui, l.id, f, &ch.factions);
                 }
                 Condition::Controls { by, space } => {
                     let l = ui.label("by");
-                    one(ui, l.id.with(id), by, &ch.holders);
+                    one(ui, l.id, by, &ch.holders);
                     let l = ui.label("space");
-                    one(ui, l.id.with(id), space, &ch.spaces);
+                    one(ui, l.id, space, &ch.spaces);
                 }
                 Condition::Marked { kind, space } | Condition::Unmarked { kind, space } => {
                     let l = ui.label("marker");
-                    one(ui, l.id.with(id), kind, &ch.marker_kinds);
+                    one(ui, l.id, kind, &ch.marker_kinds);
                     let l = ui.label("space");
-                    one(ui, l.id.with(id), space, &ch.spaces);
+                    one(ui, l.id, space, &ch.spaces);
                 }
             }
             if ui.button(format!("Remove {what} {}", i + 1)).clicked() {
