@@ -155,7 +155,7 @@ fn war_entry(ui: &mut Ui, c: &mut Ctx<'_>) {
         ui.label("Neutral at start (their land is greyed, closed to everyone else):");
         crate::pick::many(ui, &mut neutral, &factions);
         if !neutral.is_empty() || !limited.is_empty() {
-            ui.label("In limited entry (no one may stand with their units):");
+            ui.label("In limited entry (others may enter, but not where its units stand):");
             crate::pick::many(ui, &mut limited, &neutral);
         }
     });
