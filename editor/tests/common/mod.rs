@@ -48,7 +48,7 @@ pub fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
 }
 
 /// A fresh copy of the Italian Front sample game (richer than the fixture: two languages,
-/// 29 cards, two scenarios with piles and hands), in a temporary folder.
+/// 30 cards, two scenarios with piles and hands), in a temporary folder.
 pub fn sample_copy() -> (tempfile::TempDir, PathBuf) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/italian-front");
     let tmp = tempfile::tempdir().expect("temp dir");
