@@ -365,22 +365,24 @@ fn map_view(ui: &mut Ui, s: &mut Session, setup: bool) {
     }
 }
 
-/// Keyboard shortcuts, unless a text field has the keyboard.
+/// Keyboard shortcuts. Saving works from anywhere, a text field too (this frame's typing is
+/// already in the document); the rest wait while a text field has the keyboard, which keeps
+/// Ctrl+Z, Delete and the arrows for the text.
 fn shortcuts(ctx: &egui::Context, s: &mut Session, actions: &mut Vec<Action>) {
-    if ctx.egui_wants_keyboard_input() {
-        return;
-    }
     let cmd = Modifiers::COMMAND;
     let shortcut =
         |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
+    if shortcut(cmd, Key::S) {
+        actions.push(Action::Save);
+    }
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
     // most specific first: Ctrl+Shift+Z before Ctrl+Z
     if shortcut(cmd | Modifiers::SHIFT, Key::Z) || shortcut(cmd, Key::Y) {
         actions.push(Action::Redo);
     } else if shortcut(cmd, Key::Z) {
         actions.push(Action::Undo);
-    }
-    if shortcut(cmd, Key::S) {
-        actions.push(Action::Save);
     }
     // the rest acts on the map: only where the map is shown (Delete in the card table must
     // not delete the map's hidden selection)

@@ -65,18 +65,30 @@ pub fn note_unchanged(doc: &mut Document) {
     }
 }
 
+/// What reading a changed file again did.
+#[derive(Debug)]
+pub enum Reloaded {
+    /// A loaded file's new content, to apply through the history (undo brings back the
+    /// previous version).
+    Edit(Box<Edit>),
+    /// A file that had failed to load now loads: its value is set outright, as there was no
+    /// previous version to go back to.
+    PickedUp,
+    /// A file that had failed to load changed but still does not load: its problems are the
+    /// new ones.
+    StillFailing,
+}
+
 /// Reads a changed file and makes the reload: the baseline moves now (not undoable), and
 /// the returned edit, applied through the history, moves the content. A file that no longer
-/// reads as its kind is refused with the reason, and nothing changes.
-pub fn reload(doc: &mut Document, id: &FileId) -> Result<Edit, String> {
+/// reads as its kind is refused with the reason, and nothing changes. A file that had failed
+/// to load is read again by the validator's loader, located problems and all.
+pub fn reload(doc: &mut Document, id: &FileId) -> Result<Reloaded, String> {
     let f = doc
         .file(id)
         .ok_or_else(|| format!("{} is not part of this game", id.file_name()))?;
     if f.value.is_none() {
-        return Err(format!(
-            "{} did not load when the folder was opened: open the folder again",
-            id.file_name()
-        ));
+        return Ok(load_again(doc, id));
     }
     let bytes =
         std::fs::read(&f.path).map_err(|e| format!("cannot read {}: {e}", f.path.display()))?;
@@ -99,9 +111,45 @@ pub fn reload(doc: &mut Document, id: &FileId) -> Result<Edit, String> {
         f.disk = Some(stamp);
     }
     doc.touched(id);
-    Ok(Edit::SetFile {
+    Ok(Reloaded::Edit(Box::new(Edit::SetFile {
         id: id.clone(),
         value: Box::new(value),
         label: format!("reload {} from disk", id.file_name()),
-    })
+    })))
+}
+
+/// Loads a file that had failed to load, as opening the folder would: its load problems are
+/// replaced by the new ones (none when it now loads), and its stamp moves, so that it is read
+/// again only when it changes again.
+fn load_again(doc: &mut Document, id: &FileId) -> Reloaded {
+    let Some(path) = doc.file(id).map(|f| f.path.clone()) else {
+        return Reloaded::StillFailing;
+    };
+    let mut found = Vec::new();
+    let folder =
+        orbat_validator::load::load_folder(&doc.dir, std::slice::from_ref(&path), &mut found);
+    doc.load_diagnostics.retain(|d| d.location.file != path);
+    doc.load_diagnostics
+        .extend(found.into_iter().filter(|d| d.location.file == path));
+    let value = folder.value_of(&path);
+    let src = folder.sources.iter().find(|s| s.path == path).cloned();
+    let loaded = value.is_some();
+    if let Some(f) = doc.file_mut(id) {
+        f.saved = value.clone();
+        f.value = value;
+        f.disk = src.as_ref().map(|s| {
+            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            DiskStamp::of_bytes(s.text.as_bytes(), modified)
+        });
+    }
+    doc.touched(id);
+    if let Some(f) = doc.file_mut(id) {
+        // the diagnostics point into the file as read
+        f.src = src;
+    }
+    if loaded {
+        Reloaded::PickedUp
+    } else {
+        Reloaded::StillFailing
+    }
 }

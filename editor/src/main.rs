@@ -1,6 +1,7 @@
 //! `orbat-editor [FOLDER]`: starts the editor window, optionally on a game folder.
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 use orbat_editor::views::View;
@@ -59,8 +60,12 @@ impl From<ViewArg> for View {
     }
 }
 
-fn main() -> eframe::Result {
+fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(why) = no_display() {
+        eprintln!("orbat-editor: {why}");
+        return ExitCode::from(2);
+    }
     let state_dir = orbat_editor::recovery::default_state_dir();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -86,9 +91,34 @@ fn main() -> eframe::Result {
             }
         }
     }
-    eframe::run_native(
+    match eframe::run_native(
         "orbat-editor",
         options,
         Box::new(move |_cc| Ok(Box::new(app))),
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!(
+                "orbat-editor: could not open its window ({e}); check the display and the graphics drivers"
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Why no window can open, said in one sentence, before the windowing library says it in its
+/// own terms: on Linux and the BSDs a window needs an X11 or a Wayland display.
+fn no_display() -> Option<String> {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return None;
+    }
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    if set("DISPLAY") || set("WAYLAND_DISPLAY") {
+        return None;
+    }
+    Some(
+        "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set): run it \
+         in a desktop session, or under a virtual one (`xvfb-run orbat-editor ...`)"
+            .into(),
     )
 }

@@ -328,25 +328,40 @@ impl Session {
             }
             if change.dirty {
                 ask.push(change.id);
-            } else if self.reload(&change.id) {
-                self.message = Some(format!(
-                    "{} changed on disk and was reloaded (undo brings back the previous version)",
-                    change.id.file_name()
-                ));
+            } else {
+                self.reload(&change.id);
             }
         }
         ask
     }
 
-    /// Reloads a file from disk as one undo step; false (with the reason in the status bar)
-    /// when it cannot be read as its kind of file.
+    /// Reloads a file from disk as one undo step (a file that had failed to load is picked
+    /// up when it now loads); says what happened in the status bar; false when it cannot be
+    /// read as its kind of file.
     pub fn reload(&mut self, id: &FileId) -> bool {
+        let name = id.file_name();
         match disk::reload(&mut self.doc, id) {
-            Ok(edit) => {
-                let unchanged = matches!(&edit, Edit::SetFile { value, .. }
+            Ok(disk::Reloaded::Edit(edit)) => {
+                let unchanged = matches!(&*edit, Edit::SetFile { value, .. }
                     if self.doc.file(id).and_then(|f| f.value.as_ref()) == Some(&**value));
                 self.history.seal();
-                unchanged || self.apply(edit)
+                let done = unchanged || self.apply(*edit);
+                if done {
+                    self.message = Some(format!(
+                        "{name} changed on disk and was reloaded (undo brings back the previous version)"
+                    ));
+                }
+                done
+            }
+            Ok(disk::Reloaded::PickedUp) => {
+                self.message = Some(format!("{name} was fixed on disk and now loads"));
+                true
+            }
+            Ok(disk::Reloaded::StillFailing) => {
+                self.message = Some(format!(
+                    "{name} changed on disk and still does not load: see the problems listed"
+                ));
+                false
             }
             Err(e) => {
                 self.message = Some(e);

@@ -272,6 +272,21 @@ fn add_duplicate_and_delete_a_used_card_after_asking() {
     h.get_by_label("Card card-1");
     let text = session(&h).doc.text("en").unwrap();
     assert_eq!(text.entries["card:card-1"].name, "New card");
+    // its stand-in title is selected and has the keyboard: typing replaces it (issue 19)
+    h.run();
+    let title_field = |h: &Harness<'_, EditorApp>| {
+        h.get_by(|n| n.role() != Role::Label && n.label().as_deref() == Some("Title"))
+            .is_focused()
+    };
+    assert!(title_field(&h), "the new card's title has the keyboard");
+    h.get_by(|n| n.role() != Role::Label && n.label().as_deref() == Some("Title"))
+        .type_text("Isonzo");
+    h.run();
+    let text = session(&h).doc.text("en").unwrap();
+    assert_eq!(text.entries["card:card-1"].name, "Isonzo");
+    undo(&mut h);
+    let text = session(&h).doc.text("en").unwrap();
+    assert_eq!(text.entries["card:card-1"].name, "New card");
     undo(&mut h);
     assert_eq!(n(&h), 30, "card and title were one step");
     assert!(

@@ -199,3 +199,65 @@ fn the_editor_asks_in_a_dialog_and_reloads_on_request() {
     assert_eq!(s.doc.map().expect("map").spaces[0].x, 251.0);
     assert!(h.state().dialog.is_none());
 }
+
+/// Issue 19, defect 6: a file that failed to load, then fixed on disk, is picked up by the
+/// disk watcher (it used to say "open the folder again"); broken again differently, its
+/// problems are the new ones.
+#[test]
+fn a_file_that_failed_to_load_and_is_fixed_on_disk_is_picked_up() {
+    let (_tmp, dir) = fixture_copy();
+    let good = std::fs::read_to_string(dir.join("map.ron")).expect("map.ron");
+    std::fs::write(dir.join("map.ron"), "(spaces: [ (id: \"x\",").expect("write");
+    let mut s = open(&dir);
+    assert!(s.doc.map().is_none(), "map.ron failed to load");
+    let load_codes = |s: &Session| -> Vec<String> {
+        s.doc
+            .load_diagnostics
+            .iter()
+            .map(|d| d.code.to_owned())
+            .collect()
+    };
+    assert!(!load_codes(&s).is_empty());
+
+    // broken differently: still failing, with the new problem (an unknown field)
+    std::fs::write(dir.join("map.ron"), good.replacen("spaces:", "spaces_:", 1)).expect("write");
+    assert!(s.check_disk().is_empty(), "nothing to ask: no unsaved work");
+    assert!(s.doc.map().is_none());
+    assert!(
+        s.message
+            .as_deref()
+            .is_some_and(|m| m.contains("still does not load")),
+        "{:?}",
+        s.message
+    );
+    s.doc.validate_if_stale();
+    assert!(
+        s.doc
+            .diagnostics
+            .iter()
+            .any(|d| d.message.contains("spaces_")),
+        "{:?}",
+        s.doc.diagnostics
+    );
+    // not read again while it does not change
+    assert!(s.check_disk().is_empty());
+
+    // fixed: picked up, problems gone, editable, nothing to save
+    std::fs::write(dir.join("map.ron"), &good).expect("write");
+    assert!(s.check_disk().is_empty());
+    assert!(s.doc.map().is_some(), "{:?}", s.message);
+    assert!(load_codes(&s).is_empty(), "{:?}", load_codes(&s));
+    assert!(
+        s.message
+            .as_deref()
+            .is_some_and(|m| m.contains("now loads")),
+        "{:?}",
+        s.message
+    );
+    assert!(!s.doc.is_dirty());
+    s.doc.validate_if_stale();
+    assert!(s.doc.diagnostics.is_empty(), "{:?}", s.doc.diagnostics);
+    assert!(s.apply(Edit::MoveSpaces {
+        moves: vec![(1, [5.0, 5.0])],
+    }));
+}

@@ -291,3 +291,40 @@ fn adding_a_language_checks_its_code_and_creates_its_file() {
     assert!(!s.doc.game().unwrap().languages.contains(&"fr".to_owned()));
     h.get_by_label_contains("it 100% translated");
 }
+
+/// Issue 19, defect 3: Ctrl+S did nothing while a text field had the keyboard.
+#[test]
+fn ctrl_s_saves_while_a_text_field_has_the_keyboard() {
+    let (tmp, dir) = italian_front_copy();
+    let mut h = open_translate(tmp.path(), &dir, |s| {
+        assert!(s.change_text("it", "setup", None, |t| {
+            t.entries.remove("card:alpini");
+        }));
+    });
+    h.get_by_label("Language").click();
+    h.run();
+    h.get_by_label("it").click();
+    h.run();
+    h.get_by_label("Missing").click();
+    h.run();
+    h.get_by_label("it name of card:alpini").click();
+    h.run();
+    h.get_by_label("it name of card:alpini").type_text("Alpini");
+    h.run();
+    assert!(
+        h.ctx.egui_wants_keyboard_input(),
+        "the field has the keyboard"
+    );
+    assert!(session(&h).doc.is_dirty());
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(!session(&h).doc.is_dirty(), "Ctrl+S saved");
+    let on_disk = std::fs::read_to_string(dir.join("text.it.ron")).unwrap();
+    assert!(
+        on_disk.contains(r#""card:alpini": (name: "Alpini""#),
+        "what was typed is on disk"
+    );
+    // the field still has the keyboard: typing goes on
+    assert!(h.ctx.egui_wants_keyboard_input());
+}

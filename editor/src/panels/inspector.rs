@@ -171,6 +171,7 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
     if let Some(e) = &state.error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
+    crate::name_field::show(ui, c, &format!("space:{}", old.id));
     let mut new = old.clone();
     let mut merge = false;
     egui::Grid::new("space-props")

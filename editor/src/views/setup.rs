@@ -60,16 +60,25 @@ pub fn side_panel(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
 fn scenario_choice(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
     let names = c.doc.scenario_files();
     let shown = c.scenario.clone().unwrap_or_else(|| "none".into());
-    egui::ComboBox::from_label("Scenario")
-        .selected_text(shown)
-        .show_ui(ui, |ui| {
-            for name in names {
-                let picked = c.scenario.as_deref() == Some(name.as_str());
-                if ui.selectable_label(picked, &name).clicked() {
-                    *c.scenario = Some(name);
+    // the label first, the list in the room left, a long file name cut short (beside it, the
+    // label wrapped to "Scenari/o")
+    ui.horizontal(|ui| {
+        let label = ui.label("Scenario");
+        egui::ComboBox::from_id_salt("scenario-choice")
+            .width(ui.available_width() - ui.spacing().item_spacing.x)
+            .truncate()
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                for name in names {
+                    let picked = c.scenario.as_deref() == Some(name.as_str());
+                    if ui.selectable_label(picked, &name).clicked() {
+                        *c.scenario = Some(name);
+                    }
                 }
-            }
-        });
+            })
+            .response
+            .labelled_by(label.id);
+    });
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut st.new_id)

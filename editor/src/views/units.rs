@@ -41,11 +41,13 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         ui.add(egui::TextEdit::singleline(&mut st.filter).hint_text("id, faction or kind"))
             .labelled_by(label.id);
         ui.separator();
+        let label = ui.label("New unit id");
         ui.add(
             egui::TextEdit::singleline(&mut st.new_id)
-                .hint_text("new unit id")
+                .hint_text("e.g. it-3a")
                 .desired_width(120.0),
-        );
+        )
+        .labelled_by(label.id);
         if ui.button("Add unit").clicked() {
             add_unit(c, st);
         }
@@ -145,6 +147,7 @@ fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
     let value_names = game.unit_values.clone();
     let mut edited = unit.clone();
     ui.heading(format!("Unit {id}"));
+    crate::name_field::show(ui, c, &format!("unit:{id}"));
     egui::Grid::new("unit-fields")
         .num_columns(2)
         .show(ui, |ui| {

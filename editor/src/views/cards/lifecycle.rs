@@ -46,6 +46,7 @@ pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     if insert_card(c, card, after.as_deref(), "New card".into(), "add card") {
         st.selected = Some(id);
         st.query.text.clear();
+        st.select_title = true;
     }
 }
 

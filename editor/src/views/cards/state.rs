@@ -31,4 +31,7 @@ pub struct CardsState {
     pub(super) typing: Option<(egui::Id, u64)>,
     /// Where the text cursor was last seen in a card's event text: (card, char index).
     pub(super) cursor: Option<(String, usize)>,
+    /// A card was just added: its stand-in title is selected and focused, so that typing
+    /// replaces it.
+    pub(super) select_title: bool,
 }

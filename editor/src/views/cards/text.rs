@@ -34,6 +34,14 @@ pub(super) fn texts(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Ca
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(l.id);
+    if std::mem::take(&mut st.select_title) {
+        // the stand-in title of a card just added: selected, so typing replaces it
+        let mut state = egui::text_edit::TextEditState::load(ui.ctx(), r.id).unwrap_or_default();
+        let all = CCursorRange::select_all_str(&name);
+        state.cursor.set_char_range(Some(all));
+        state.store(ui.ctx(), r.id);
+        r.request_focus();
+    }
     let merge = merge_key(c, &mut st.typing, &r);
     if r.changed() {
         set_entry(c, &lang, &key, "edit card title", merge, |e| e.name = name);
