@@ -17,6 +17,16 @@ pub enum Dialog {
     UnsavedBeforeQuit,
     UnsavedBeforeOpen(PathBuf),
     AskPath,
+    /// Files that could not be written, with the system's reason; `quitting` when the save
+    /// was asked on the way out (the editor then stays open).
+    SaveFailed {
+        errors: Vec<(PathBuf, String)>,
+        quitting: bool,
+    },
+    /// The folder to save the whole game to (typed, when there is no native folder picker).
+    AskSaveAsPath {
+        quitting: bool,
+    },
 }
 
 /// What panels ask the app to do, carried out after the panels are drawn.
@@ -31,6 +41,14 @@ pub enum Action {
     ReloadFromDisk(Vec<FileId>),
     KeepMine(Vec<FileId>),
     SaveAndQuit,
+    /// Save the whole game into another folder and go on working there.
+    SaveGameAs {
+        quitting: bool,
+    },
+    SaveGameTo {
+        dir: PathBuf,
+        quitting: bool,
+    },
     Quit,
     QuitNow,
     Undo,

@@ -15,6 +15,7 @@ use crate::panels::menu::{self, FolderMenu, Menu};
 use crate::panels::start::{self, PathForm};
 use crate::panels::status::{self, Status};
 use crate::recovery;
+use crate::save;
 use crate::session::Session;
 use crate::views::{self, View, setup::OnMap};
 
@@ -234,6 +235,50 @@ impl EditorApp {
                 self.save(&[]);
                 if self.session.as_ref().is_some_and(|s| !s.doc.is_dirty()) {
                     self.run(ctx, Action::QuitNow);
+                } else if let Some(Dialog::SaveFailed { quitting, .. }) = &mut self.dialog {
+                    // the work is not on disk: say so, and stay open
+                    *quitting = true;
+                }
+            }
+            Action::SaveGameAs { quitting } => {
+                let picked = if self.native_dialogs {
+                    rfd::FileDialog::new()
+                        .set_title("Save the game to a new or empty folder")
+                        .pick_folder()
+                } else {
+                    None
+                };
+                match picked {
+                    Some(dir) => self.run(ctx, Action::SaveGameTo { dir, quitting }),
+                    None => {
+                        // a new folder beside this one, for the user to change or take
+                        if let Some(s) = &self.session {
+                            self.path_input = format!("{}-copy", s.doc.dir.display());
+                        }
+                        self.open_error = None;
+                        self.dialog = Some(Dialog::AskSaveAsPath { quitting });
+                    }
+                }
+            }
+            Action::SaveGameTo { dir, quitting } => {
+                let Some(s) = &mut self.session else { return };
+                match save::save_as(&mut s.doc, &dir) {
+                    Ok(n) => {
+                        s.message = Some(format!(
+                            "saved the game ({n} files) to {}: you are working there now",
+                            s.doc.dir.display()
+                        ));
+                        self.dialog = None;
+                        self.open_error = None;
+                        if quitting {
+                            self.run(ctx, Action::QuitNow);
+                        }
+                    }
+                    Err(e) => {
+                        self.path_input = dir.display().to_string();
+                        self.open_error = Some(e);
+                        self.dialog = Some(Dialog::AskSaveAsPath { quitting });
+                    }
                 }
             }
             Action::Quit => {
@@ -289,6 +334,12 @@ impl EditorApp {
         let report = s.save(overwrite);
         if !report.conflicts.is_empty() {
             self.dialog = Some(Dialog::Conflicts(report.conflicts));
+        } else if !report.errors.is_empty() {
+            // a failed save is a dialog, not a line in the status bar that is easy to miss
+            self.dialog = Some(Dialog::SaveFailed {
+                errors: report.errors,
+                quitting: false,
+            });
         } else if !s.doc.is_dirty() {
             let _ = recovery::discard(&s.doc, &self.state_dir);
         }

@@ -64,3 +64,106 @@ pub fn save(doc: &mut Document, overwrite: &[FileId]) -> SaveReport {
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     orbat_validator::atomic::write(path, bytes)
 }
+
+/// Writes the whole game into `target` (a new folder, or an empty one), then continues there:
+/// every game file as the editor holds it (a file that failed to load as it is on disk), and
+/// every other file of the folder (the backdrop...) copied. All of it is written into a
+/// temporary folder beside `target`, which is renamed into place at the end, so a failure
+/// leaves no half-written game behind. Returns how many files were written.
+pub fn save_as(doc: &mut Document, target: &Path) -> Result<usize, String> {
+    let shown = target.display();
+    if target.exists() {
+        let empty = std::fs::read_dir(target)
+            .map_err(|e| format!("cannot read {shown}: {e}"))?
+            .next()
+            .is_none();
+        if !empty {
+            return Err(format!(
+                "{shown} is not empty: choose a new folder or an empty one"
+            ));
+        }
+    }
+    let name = target
+        .file_name()
+        .ok_or_else(|| format!("{shown} does not name a folder"))?;
+    let parent = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    let tmp = parent.join(format!(
+        ".{}.orbat-save-{}",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let written = write_folder(doc, &tmp).and_then(|w| {
+        if target.exists() {
+            std::fs::remove_dir(target)?;
+        }
+        std::fs::rename(&tmp, target)?;
+        Ok(w)
+    });
+    let written = match written {
+        Ok(w) => w,
+        Err(e) => {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(format!("could not save the game to {shown}: {e}"));
+        }
+    };
+    // continue in the new folder: what was written is now what is saved
+    let dir = std::fs::canonicalize(target).unwrap_or_else(|_| target.to_owned());
+    for f in &mut doc.files {
+        f.path = dir.join(f.id.file_name());
+        f.disk = DiskStamp::read(&f.path);
+        if f.value.is_some() {
+            f.saved = f.value.clone();
+            f.dirty = false;
+        }
+    }
+    for d in &mut doc.load_diagnostics {
+        if d.location.file.parent() == Some(doc.dir.as_path())
+            && let Some(n) = d.location.file.file_name()
+        {
+            d.location.file = dir.join(n);
+        }
+    }
+    doc.dir = dir;
+    doc.revision += 1;
+    Ok(written)
+}
+
+/// The game's files into a new folder `into`: what the editor holds, then the folder's other
+/// files as they are.
+fn write_folder(doc: &Document, into: &Path) -> std::io::Result<usize> {
+    std::fs::create_dir(into)?;
+    let mut written = 0;
+    let mut names = Vec::new();
+    for f in &doc.files {
+        let name = f.id.file_name();
+        let to = into.join(&name);
+        match &f.value {
+            Some(v) => {
+                let text = v
+                    .to_text()
+                    .map_err(|e| std::io::Error::other(e.to_string()))?;
+                write_atomic(&to, text.as_bytes())?;
+            }
+            // never loaded: its bytes as they are, for the user to fix there
+            None => {
+                std::fs::copy(&f.path, &to)?;
+            }
+        }
+        names.push(name);
+        written += 1;
+    }
+    for entry in std::fs::read_dir(&doc.dir)? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        // game files the editor does not hold were deleted in it; sub-folders are not the game's
+        if names.contains(&name) || FileId::of(&name).is_some() || !entry.file_type()?.is_file() {
+            continue;
+        }
+        std::fs::copy(entry.path(), into.join(&name))?;
+        written += 1;
+    }
+    Ok(written)
+}

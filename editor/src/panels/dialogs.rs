@@ -1,5 +1,6 @@
 //! Modal questions: files changed on disk, recovering unsaved work, unsaved changes before
-//! quitting or opening another folder, and typing a folder path.
+//! quitting or opening another folder, a save that failed, and typing a folder path (to open,
+//! or to save the whole game to).
 
 use egui::{Modal, Ui};
 
@@ -106,6 +107,67 @@ pub fn show(
                 ui.horizontal(|ui| {
                     if ui.button("Open and discard changes").clicked() {
                         actions.push(Action::OpenDiscarding(path.clone()));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::SaveFailed { errors, quitting } => {
+                ui.heading("Not saved");
+                for (path, e) in &errors {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("{}: {e}", path.display()),
+                    );
+                }
+                if quitting {
+                    ui.label(
+                        "Your changes are only in the editor: it stays open so that nothing \
+                         is lost. Retry, or save the game to another folder.",
+                    );
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("Retry").clicked() {
+                        actions.push(if quitting {
+                            Action::SaveAndQuit
+                        } else {
+                            Action::Save
+                        });
+                    }
+                    if ui.button("Save the game to another folder…").clicked() {
+                        actions.push(Action::SaveGameAs { quitting });
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::AskSaveAsPath { quitting } => {
+                ui.heading("Save the game to another folder");
+                ui.label("A new folder, or an empty one; the editor then works there.");
+                ui.horizontal(|ui| {
+                    let label = ui.label("Folder");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut *form.path)
+                            .hint_text("/path/to/new-folder")
+                            .desired_width(300.0),
+                    )
+                    .labelled_by(label.id);
+                });
+                if let Some(e) = &*form.error {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+                ui.horizontal(|ui| {
+                    let typed = form.path.trim();
+                    if ui
+                        .add_enabled(!typed.is_empty(), egui::Button::new("Save here"))
+                        .clicked()
+                    {
+                        actions.push(Action::SaveGameTo {
+                            dir: std::path::PathBuf::from(typed),
+                            quitting,
+                        });
                     }
                     if ui.button("Cancel").clicked() {
                         actions.push(Action::CloseDialog);

@@ -73,6 +73,12 @@ fn file_menu(ui: &mut Ui, m: &Menu<'_>, actions: &mut Vec<Action>) {
     {
         actions.push(Action::Save);
     }
+    if ui
+        .add_enabled(m.folder.is_some(), egui::Button::new("Save game as…"))
+        .clicked()
+    {
+        actions.push(Action::SaveGameAs { quitting: false });
+    }
     ui.separator();
     if ui.button("Quit").clicked() {
         actions.push(Action::Quit);
