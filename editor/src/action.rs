@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use crate::document::FileId;
 use crate::recovery::Recovery;
+use crate::space_delete::SpaceDelete;
 
 /// A modal question waiting for the user.
 #[derive(Debug, Clone)]
@@ -27,6 +28,8 @@ pub enum Dialog {
     AskSaveAsPath {
         quitting: bool,
     },
+    /// Spaces to delete that other files use, with where.
+    DeleteSpaces(SpaceDelete),
 }
 
 /// What panels ask the app to do, carried out after the panels are drawn.
@@ -49,6 +52,8 @@ pub enum Action {
         dir: PathBuf,
         quitting: bool,
     },
+    /// Delete spaces, their links and every reference to them, as one undo step.
+    DeleteSpacesEverywhere(SpaceDelete),
     Quit,
     QuitNow,
     Undo,

@@ -174,6 +174,9 @@ impl EditorApp {
         for action in actions {
             self.run(ui.ctx(), action);
         }
+        if let Some(ask) = self.session.as_mut().and_then(|s| s.ask_delete.take()) {
+            self.dialog = Some(Dialog::DeleteSpaces(ask));
+        }
         self.after_frame(ui.ctx());
     }
 
@@ -295,6 +298,10 @@ impl EditorApp {
                 self.dialog = None;
                 self.quitting = true;
                 ctx.send_viewport_cmd(ViewportCommand::Close);
+            }
+            Action::DeleteSpacesEverywhere(what) => {
+                self.dialog = None;
+                self.with_session(|s| s.delete_everywhere(&what.ids, &what.links));
             }
             Action::Undo => self.with_session(|s| s.undo()),
             Action::Redo => self.with_session(|s| s.redo()),

@@ -109,7 +109,7 @@ impl<'a> Ctx<'a> {
             .or_else(|| self.doc.file(id).and_then(|f| f.value.as_ref()));
         let Some(current) = current else {
             self.message(format!(
-                "{} did not load: fix it and open the folder again",
+                "{} did not load: fix it on disk and the editor picks it up",
                 id.file_name()
             ));
             return false;

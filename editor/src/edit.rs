@@ -215,7 +215,7 @@ fn replace_file(doc: &mut Document, id: &FileId, value: FileValue) -> Result<Fil
     };
     let Some(current) = f.value.as_mut() else {
         return err(format!(
-            "{} failed to load and cannot be changed: fix it and open the folder again",
+            "{} failed to load and cannot be changed: fix it on disk and the editor picks it up",
             id.file_name()
         ));
     };

@@ -28,6 +28,7 @@ pub mod save;
 pub mod selection;
 pub mod session;
 pub mod setup;
+pub mod space_delete;
 pub mod translation;
 pub mod views;
 

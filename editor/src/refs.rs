@@ -1,7 +1,8 @@
-//! Every place a space id is referred to, so a rename reaches all of them: map links, supply
-//! rules, cards, scenarios, text keys and `{space:<id>}` placeholders.
+//! Every place a space id is referred to, so a rename reaches all of them: map links, the
+//! spaces conditions name, supply rules, cards, scenarios, text keys and `{space:<id>}`
+//! placeholders.
 
-use orbat_validator::model::{CardsFile, Game, MapFile, Scenario, TextFile};
+use orbat_validator::model::{CardsFile, Condition, Game, MapFile, Scenario, TextFile};
 
 use crate::document::{Document, FileId, FileValue};
 
@@ -19,16 +20,38 @@ fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut String)) {
 fn map_refs(m: &mut MapFile, f: &mut dyn FnMut(&mut String)) {
     for s in &mut m.spaces {
         f(&mut s.id);
+        condition_refs(&mut s.source_while, f);
+        for limit in &mut s.port_limits {
+            condition_refs(&mut limit.only_while, f);
+        }
     }
     for l in &mut m.links {
         f(&mut l.a);
         f(&mut l.b);
+        condition_refs(&mut l.only_while, f);
+    }
+}
+
+/// The spaces conditions name (`Controls`, `Marked`, `Unmarked`).
+pub(crate) fn condition_refs(conditions: &mut [Condition], f: &mut dyn FnMut(&mut String)) {
+    for c in conditions {
+        match c {
+            Condition::Controls { space, .. }
+            | Condition::Marked { space, .. }
+            | Condition::Unmarked { space, .. } => f(space),
+            Condition::AtWar(_) | Condition::Neutral(_) => {}
+        }
     }
 }
 
 fn game_refs(g: &mut Game, f: &mut dyn FnMut(&mut String)) {
     for rule in &mut g.supply {
         rule.limited_sources.iter_mut().for_each(&mut *f);
+        // areas or spaces: only an exact space id is one of these
+        rule.always_supplied_in.iter_mut().for_each(&mut *f);
+    }
+    for flag in &mut g.unit_flags {
+        flag.always_supplied_in.iter_mut().for_each(&mut *f);
     }
 }
 

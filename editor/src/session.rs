@@ -20,6 +20,7 @@ use crate::history::History;
 use crate::outbox::{Command, Outbox};
 use crate::save::{self, SaveReport};
 use crate::selection::Selection;
+use crate::space_delete::{self, SpaceDelete};
 use crate::views::{View, ViewStates};
 
 pub struct Session {
@@ -45,6 +46,8 @@ pub struct Session {
     pub views: ViewStates,
     /// Changes on disk the user chose to keep their version over (not asked again).
     pub disk_kept: Vec<(FileId, DiskStamp)>,
+    /// Spaces the user asked to delete that other files use: the app asks first.
+    pub ask_delete: Option<SpaceDelete>,
     /// What views and panels asked for this frame, carried out by [`Session::flush`].
     outbox: Outbox,
     next_key: u64,
@@ -68,6 +71,7 @@ impl Session {
             scenario: None,
             views: ViewStates::default(),
             disk_kept: Vec::new(),
+            ask_delete: None,
             outbox: Outbox::default(),
             next_key: 1,
         }
@@ -291,7 +295,31 @@ impl Session {
         let Some(map) = self.doc.map() else { return };
         let spaces: Vec<usize> = self.selection.spaces.iter().copied().collect();
         let links: Vec<usize> = self.selection.links.iter().copied().collect();
-        if let Some(edit) = edit::delete(map, &spaces, &links) {
+        let ids: Vec<String> = spaces
+            .iter()
+            .filter_map(|&i| map.spaces.get(i))
+            .map(|s| s.id.clone())
+            .collect();
+        if ids.is_empty() {
+            if let Some(edit) = edit::delete(map, &spaces, &links) {
+                self.selection.clear();
+                self.apply(edit);
+            }
+            return;
+        }
+        let uses = space_delete::uses(&self.doc, &ids);
+        if uses.is_empty() {
+            // nothing else names them: gone at once, with their links and names
+            self.delete_everywhere(&ids, &links);
+        } else {
+            self.ask_delete = Some(SpaceDelete { ids, links, uses });
+        }
+    }
+
+    /// Deletes spaces and every reference to them, and the links numbered `links`, as one
+    /// undo step.
+    pub fn delete_everywhere(&mut self, ids: &[String], links: &[usize]) {
+        if let Some(edit) = space_delete::delete_everywhere(&self.doc, ids, links) {
             self.selection.clear();
             self.apply(edit);
         }

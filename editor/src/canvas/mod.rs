@@ -50,7 +50,7 @@ pub fn input(ui: &mut Ui, m: &mut MapCtx<'_>, layer: &mut dyn Layer) -> Option<R
     }
     if m.ctx.doc.map().is_none() {
         let msg = if m.ctx.doc.file(&FileId::Map).is_some() {
-            "map.ron did not load: fix the errors listed below, then open the folder again"
+            "map.ron did not load: fix the errors listed below in a text editor: the file is picked up once it loads"
         } else {
             "this game has no map.ron"
         };

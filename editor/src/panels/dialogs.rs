@@ -174,6 +174,32 @@ pub fn show(
                     }
                 });
             }
+            Dialog::DeleteSpaces(what) => {
+                let names = what.ids.join(", ");
+                ui.heading(format!("Delete {names}?"));
+                ui.label(format!("Other files use it in {} places:", what.uses.len()));
+                egui::ScrollArea::vertical()
+                    .max_height(240.0)
+                    .show(ui, |ui| {
+                        for u in &what.uses {
+                            ui.label(format!("• {u}"));
+                        }
+                    });
+                ui.label(
+                    "Deleting it everywhere also removes its links, the placements, control, \
+                     markers, card references and conditions that name it, and its names; texts \
+                     that name it keep their placeholder and are listed as problems. One undo \
+                     brings all of it back.",
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Delete everywhere").clicked() {
+                        actions.push(Action::DeleteSpacesEverywhere(what.clone()));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
             Dialog::AskPath => {
                 ui.heading("Open a game folder");
                 path_field(ui, form, actions);

@@ -24,7 +24,7 @@ pub struct UnitsState {
 
 pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
     if c.doc.units().is_none() {
-        ui.label("units.ron did not load (or is missing): fix the errors listed below, then open the folder again.");
+        ui.label("units.ron did not load (or is missing): fix the errors listed below in a text editor: the file is picked up once it loads.");
         return;
     }
     confirm_delete(ui, c, st);

@@ -45,7 +45,7 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
 fn all_cards(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some(cards) = c.doc.cards() else {
         ui.label(if c.doc.file(&FileId::Cards).is_some() {
-            "cards.ron did not load: fix the problems listed below, then open the folder again."
+            "cards.ron did not load: fix the problems listed below in a text editor: the file is picked up once it loads."
         } else {
             "This game has no cards.ron."
         });
