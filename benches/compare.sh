@@ -50,7 +50,7 @@ hyperfine --version
 echo "ajv-cli $(node -p "require('$WORK/node/node_modules/ajv-cli/package.json').version"), node $(node --version)"
 
 echo "== build"
-cargo build --release --locked -p orbat-validator -p orbat-gen
+cargo build --release --locked -p orbat -p orbat-gen
 VALIDATE=$ROOT/target/release/orbat-validate
 GEN=$ROOT/target/release/orbat-gen
 

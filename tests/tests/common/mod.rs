@@ -12,7 +12,7 @@ pub fn validator_binary() -> PathBuf {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let profile_release = cfg!(not(debug_assertions));
         let mut cmd = std::process::Command::new(cargo);
-        cmd.args(["build", "-q", "-p", "orbat-validator", "--bins"]);
+        cmd.args(["build", "-q", "-p", "orbat", "--bin", "orbat-validate"]);
         if profile_release {
             cmd.arg("--release");
         }
