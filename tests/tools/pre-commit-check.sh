@@ -11,7 +11,7 @@
 # repository's target/ so the hook's build reuses what CI built already.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit
+command -v pre-commit >/dev/null || python3 -m pip install --quiet --root-user-action=ignore pre-commit
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}"
 rev=$(git -C "$repo" rev-parse HEAD)
 work=$(mktemp -d)
