@@ -729,3 +729,28 @@ fn stats_escape_folder_names() {
         "{text}"
     );
 }
+
+/// Found by fuzzing (target `folder`, `fixtures/fuzz/folder-oom-huge-port-limit.bin`: a game
+/// with sea supply whose `max_ports` became 187,617,598): the supply search kept a table of
+/// spaces × (the limit + 1) and the process aborted allocating it. The search now goes in
+/// order of ports used, in memory linear in the map, whatever the limit; the largest limit a
+/// file can give is checked here under a 2 GB address-space limit.
+#[test]
+fn a_huge_port_limit_is_checked_in_bounded_memory() {
+    let src = Path::new("fixtures/valid/sea-supply");
+    let tmp = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(src).unwrap() {
+        let entry = entry.unwrap();
+        let mut text = std::fs::read_to_string(entry.path()).unwrap();
+        if entry.file_name() == "game.ron" {
+            assert!(text.contains("max_ports: Some(2)"));
+            text = text.replace("max_ports: Some(2)", "max_ports: Some(4294967295)");
+        }
+        std::fs::write(tmp.path().join(entry.file_name()), text).unwrap();
+    }
+    let (status, out) = run_bounded(tmp.path());
+    assert_eq!(status, Some(0), "{out}");
+    // the limit changes nothing here: every unit of the fixture is in supply with 2 ports
+    let report = run(tmp.path());
+    assert!(codes(&report).is_empty(), "{:?}", codes(&report));
+}

@@ -3,7 +3,8 @@
 //! one line may include; worked out once, so the searches test bits, not strings. And, for a
 //! unit cut off, where its line stops and why.
 
-use std::collections::VecDeque;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
 
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
@@ -103,64 +104,63 @@ impl<'w, 'a> Tracer<'w, 'a> {
         self.search_with(sources, self.max_ports)
     }
 
-    /// The search, with at most `max_ports` ports in a line (None: any number). A breadth-
-    /// first search from the sources over states (space, ports counted so far, whether the
-    /// space was reached by sea): a crossing counts the port sailed from (unless the line
-    /// reached it by sea) and the port landed at.
+    /// The search, with at most `max_ports` ports in a line (None: any number), in order of
+    /// the ports a line has used so far (fewer is always better): a step along a link adds
+    /// none, a crossing adds the port sailed from (unless the line reached it by sea) and the
+    /// port landed at. Memory stays linear in the map whatever the limit (a limit in the
+    /// millions once asked for a table of spaces × limit).
     fn search_with(&self, sources: &[usize], max_ports: Option<u32>) -> Vec<bool> {
         let n = self.passable.len();
-        let sea = self.sea;
-        // with no limit the count does not matter: one level
-        let levels = match (sea, max_ports) {
-            (true, Some(m)) => m as usize + 1,
-            _ => 1,
-        };
-        let state = |space: usize, level: usize, by_sea: bool| {
-            (space * levels + level) * 2 + usize::from(by_sea)
-        };
-        let mut seen = vec![false; n * levels * 2];
         let mut reached = vec![false; n];
-        // sea crossings landing at each level, done once per level (every usable port is then
-        // reached from the first port that sails)
-        let mut sailed = vec![false; levels];
-        let mut queue = VecDeque::new();
+        // the fewest ports used to reach each space, by land (even index) or by sea (odd)
+        let mut best = vec![u32::MAX; n * 2];
+        let state = |space: usize, by_sea: bool| space * 2 + usize::from(by_sea);
+        let mut queue = BinaryHeap::new();
         for &s in sources {
-            if self.passable[s] && !seen[state(s, 0, false)] {
-                seen[state(s, 0, false)] = true;
+            if self.passable[s] && best[state(s, false)] != 0 {
+                best[state(s, false)] = 0;
                 reached[s] = true;
-                queue.push_back((s, 0usize, false));
+                queue.push(Reverse((0u32, s, false)));
             }
         }
-        while let Some((s, level, by_sea)) = queue.pop_front() {
+        // the fewest ports any crossing so far landed with: a crossing lands at every usable
+        // port, so one that would land with no fewer adds nothing
+        let mut landed_with = u32::MAX;
+        while let Some(Reverse((used, s, by_sea))) = queue.pop() {
+            if used > best[state(s, by_sea)] {
+                continue;
+            }
             for e in self.w.graph.edges(NodeIndex::new(s)) {
                 if !self.usable[*e.weight()] {
                     continue;
                 }
                 let t = other_end(&e, s);
                 reached[t] = true;
-                if self.passable[t] && !seen[state(t, level, false)] {
-                    seen[state(t, level, false)] = true;
-                    queue.push_back((t, level, false));
+                if self.passable[t] && used < best[state(t, false)] {
+                    best[state(t, false)] = used;
+                    queue.push(Reverse((used, t, false)));
                 }
             }
-            if sea && self.ports[s] {
-                let landed = match max_ports {
-                    None => Some(0),
-                    Some(m) => {
-                        let l = level + if by_sea { 1 } else { 2 };
-                        (l <= m as usize).then_some(l)
-                    }
-                };
-                let Some(landed) = landed.filter(|&l| !sailed[l]) else {
-                    continue;
-                };
-                sailed[landed] = true;
-                for p in (0..n).filter(|&p| self.ports[p] && p != s) {
-                    reached[p] = true;
-                    if !seen[state(p, landed, true)] {
-                        seen[state(p, landed, true)] = true;
-                        queue.push_back((p, landed, true));
-                    }
+            if !(self.sea && self.ports[s]) {
+                continue;
+            }
+            // with no limit the count does not matter: a crossing is free
+            let landed = match max_ports {
+                None => Some(0),
+                Some(m) => {
+                    let l = used.saturating_add(if by_sea { 1 } else { 2 });
+                    (l <= m).then_some(l)
+                }
+            };
+            let Some(landed) = landed.filter(|&l| l < landed_with) else {
+                continue;
+            };
+            landed_with = landed;
+            for p in (0..n).filter(|&p| self.ports[p] && p != s) {
+                reached[p] = true;
+                if landed < best[state(p, true)] {
+                    best[state(p, true)] = landed;
+                    queue.push(Reverse((landed, p, true)));
                 }
             }
         }
