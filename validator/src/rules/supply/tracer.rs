@@ -110,6 +110,9 @@ impl<'w, 'a> Tracer<'w, 'a> {
     /// port landed at. Memory stays linear in the map whatever the limit (a limit in the
     /// millions once asked for a table of spaces × limit).
     fn search_with(&self, sources: &[usize], max_ports: Option<u32>) -> Vec<bool> {
+        if !self.sea {
+            return self.search_overland(sources);
+        }
         let n = self.passable.len();
         let mut reached = vec![false; n];
         // the fewest ports used to reach each space, by land (even index) or by sea (odd)
@@ -141,7 +144,7 @@ impl<'w, 'a> Tracer<'w, 'a> {
                     queue.push(Reverse((used, t, false)));
                 }
             }
-            if !(self.sea && self.ports[s]) {
+            if !self.ports[s] {
                 continue;
             }
             // with no limit the count does not matter: a crossing is free
@@ -161,6 +164,36 @@ impl<'w, 'a> Tracer<'w, 'a> {
                 if landed < best[state(p, true)] {
                     best[state(p, true)] = landed;
                     queue.push(Reverse((landed, p, true)));
+                }
+            }
+        }
+        reached
+    }
+
+    /// The search where no line goes by sea: breadth-first along usable links through
+    /// passable spaces (the spaces next to one reached are reached, passable or not).
+    fn search_overland(&self, sources: &[usize]) -> Vec<bool> {
+        let n = self.passable.len();
+        let mut reached = vec![false; n];
+        let mut queued = vec![false; n];
+        let mut queue = VecDeque::new();
+        for &s in sources {
+            if self.passable[s] && !queued[s] {
+                queued[s] = true;
+                reached[s] = true;
+                queue.push_back(s);
+            }
+        }
+        while let Some(s) = queue.pop_front() {
+            for e in self.w.graph.edges(NodeIndex::new(s)) {
+                if !self.usable[*e.weight()] {
+                    continue;
+                }
+                let t = other_end(&e, s);
+                reached[t] = true;
+                if self.passable[t] && !queued[t] {
+                    queued[t] = true;
+                    queue.push_back(t);
                 }
             }
         }
