@@ -754,3 +754,31 @@ fn a_huge_port_limit_is_checked_in_bounded_memory() {
     let report = run(tmp.path());
     assert!(codes(&report).is_empty(), "{:?}", codes(&report));
 }
+
+/// Counts read from the files are summed in 64 bits: two placements of u32::MAX counters each
+/// neither panic (debug) nor wrap to a small number that hides O001 and K001 (release). Found
+/// by review while fixing the port limit above (the same class: a number from a file).
+#[test]
+fn counts_at_the_top_of_their_range_are_summed_without_wrapping() {
+    let src = Path::new("fixtures/valid/minimal");
+    let tmp = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(src).unwrap() {
+        let entry = entry.unwrap();
+        let mut text = std::fs::read_to_string(entry.path()).unwrap();
+        if entry.file_name() == "1914.scenario.ron" {
+            let max = u32::MAX;
+            text = text.replacen(
+                "placements: [",
+                &format!(
+                    "placements: [(unit: \"fr-corps\", at: \"paris\", count: {max}), (unit: \"fr-corps\", at: \"paris\", count: {max}),"
+                ),
+                1,
+            );
+        }
+        std::fs::write(tmp.path().join(entry.file_name()), text).unwrap();
+    }
+    let report = run(tmp.path());
+    let found = codes(&report);
+    assert!(found.contains(&"O001"), "{found:?}");
+    assert!(found.contains(&"K001"), "{found:?}");
+}

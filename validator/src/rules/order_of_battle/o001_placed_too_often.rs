@@ -32,13 +32,14 @@ pub static CHECK: Check = Check::new(&O001, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     for placements in cx.placements() {
         let doc = placements.doc;
-        let mut placed: HashMap<&str, (u32, usize)> =
+        // u64: counts come from the files, and two of u32::MAX must not wrap (or panic)
+        let mut placed: HashMap<&str, (u64, usize)> =
             HashMap::with_capacity_and_hasher(placements.placed.len(), Default::default());
         for pl in &placements.placed {
             let (i, p, unit) = (pl.index, pl.placement, pl.unit);
             let entry = placed.entry(p.unit.as_str()).or_insert((0, i));
-            entry.0 += p.count;
-            if entry.0 > unit.count {
+            entry.0 += u64::from(p.count);
+            if entry.0 > u64::from(unit.count) {
                 let mut d = Diagnostic::new(
                     &O001,
                     format!(

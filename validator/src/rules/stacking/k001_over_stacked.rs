@@ -42,7 +42,8 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                         .map(|&i| &stack.placed[i as usize])
                         .filter(|p| p.counts)
                 };
-                let total: u32 = counting().map(|p| p.count).sum();
+                // u64: counts come from the files; a sum of them must not wrap
+                let total: u64 = counting().map(|p| u64::from(p.count)).sum();
                 let faction_limit = counting()
                     .next()
                     .map(|first| first.faction)
@@ -59,7 +60,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                     (None, Stacking::Limit(n)) => n,
                     (None, Stacking::Unlimited) => continue,
                 };
-                let Some(last) = counting().next_back().filter(|_| total > limit) else {
+                let Some(last) = counting().next_back().filter(|_| total > u64::from(limit)) else {
                     continue;
                 };
                 let counting: Vec<&Placed<'_>> = counting().collect();
@@ -84,7 +85,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                     .with_help(format!(
                         "{source}; here: {}. Move {} elsewhere",
                         listing(&counting),
-                        total - limit
+                        total - u64::from(limit)
                     )),
                 );
             }

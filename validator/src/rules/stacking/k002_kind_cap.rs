@@ -51,8 +51,9 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                             .map(|&i| &stack.placed[i as usize])
                             .filter(|p| p.kind == unit_kind)
                     };
-                    let n: u32 = of_kind().map(|p| p.count).sum();
-                    let Some(last) = of_kind().next_back().filter(|_| n > max) else {
+                    // u64: counts come from the files; a sum of them must not wrap
+                    let n: u64 = of_kind().map(|p| u64::from(p.count)).sum();
+                    let Some(last) = of_kind().next_back().filter(|_| n > u64::from(max)) else {
                         continue;
                     };
                     let of_kind: Vec<&Placed<'_>> = of_kind().collect();
