@@ -11,7 +11,10 @@
 # repository's target/ so the hook's build reuses what CI built already.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-command -v pre-commit >/dev/null || python3 -m pip install --quiet --root-user-action=ignore pre-commit
+python3 -c "import pre_commit" 2>/dev/null ||
+  python3 -m pip install --quiet --root-user-action=ignore pre-commit
+# as a module: found whether or not pip's script folder is on PATH
+pre_commit() { python3 -m pre_commit "$@"; }
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$repo/target}"
 rev=$(git -C "$repo" rev-parse HEAD)
 work=$(mktemp -d)
@@ -42,16 +45,16 @@ fail() {
 }
 
 # a clean game folder: the hook installs, runs and passes
-pre-commit run --all-files >clean.log 2>&1 || fail "the clean folder did not pass" clean.log
+pre_commit run --all-files >clean.log 2>&1 || fail "the clean folder did not pass" clean.log
 grep -Eq "^orbat-validate\.+Passed" clean.log || fail "no Passed line for the hook" clean.log
 
 # a broken one (a link to a space that does not exist): the hook fails and prints the finding
 cp -r "$repo/tests/fixtures/invalid/R002_1" scenarios/broken
 git add -A
-if pre-commit run --all-files >broken.log 2>&1; then
+if pre_commit run --all-files >broken.log 2>&1; then
   fail "the broken folder passed" broken.log
 fi
 grep -Eq "^orbat-validate\.+Failed" broken.log || fail "no Failed line for the hook" broken.log
 grep -q "error\[R002\]" broken.log || fail "the finding was not printed" broken.log
 grep -q "scenarios/broken/map.ron" broken.log || fail "the file was not named" broken.log
-echo "pre-commit $(pre-commit --version | cut -d' ' -f2): the clean folder passed; the broken one failed, printing R002 in scenarios/broken/map.ron"
+echo "pre-commit $(pre_commit --version | cut -d' ' -f2): the clean folder passed; the broken one failed, printing R002 in scenarios/broken/map.ron"
