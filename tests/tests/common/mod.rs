@@ -8,22 +8,33 @@ use std::sync::OnceLock;
 /// for another package's tests) and returns its path.
 pub fn validator_binary() -> PathBuf {
     static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let profile_release = cfg!(not(debug_assertions));
-        let mut cmd = std::process::Command::new(cargo);
-        cmd.args(["build", "-q", "-p", "orbat", "--bin", "orbat-validate"]);
-        if profile_release {
-            cmd.arg("--release");
-        }
-        let status = cmd.status().expect("cargo runs");
-        assert!(status.success(), "building orbat-validate failed");
-        let target = std::env::var_os("CARGO_TARGET_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"));
-        target
-            .join(if profile_release { "release" } else { "debug" })
-            .join("orbat-validate")
-    })
-    .clone()
+    BIN.get_or_init(|| built_binary("orbat", "orbat-validate"))
+        .clone()
+}
+
+/// The `orbat-po` under test, built on first use: `cargo test` builds only the binaries of the
+/// package whose tests run, and orbat-po belongs to the validator package.
+pub fn po_binary() -> PathBuf {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| built_binary("orbat-validator", "orbat-po"))
+        .clone()
+}
+
+/// Builds `bin` of `package` in the profile the tests run in and returns its path.
+fn built_binary(package: &str, bin: &str) -> PathBuf {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let profile_release = cfg!(not(debug_assertions));
+    let mut cmd = std::process::Command::new(cargo);
+    cmd.args(["build", "-q", "-p", package, "--bin", bin]);
+    if profile_release {
+        cmd.arg("--release");
+    }
+    let status = cmd.status().expect("cargo runs");
+    assert!(status.success(), "building {bin} failed");
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    target
+        .join(if profile_release { "release" } else { "debug" })
+        .join(bin)
 }
