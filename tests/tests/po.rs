@@ -11,7 +11,7 @@ mod common;
 fn po_binary() -> std::path::PathBuf {
     std::env::var_os("ORBAT_PO")
         .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| common::po_binary())
+        .unwrap_or_else(common::po_binary)
 }
 
 fn copy_game(src: &Path) -> tempfile::TempDir {

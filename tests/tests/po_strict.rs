@@ -16,7 +16,7 @@ mod common;
 fn po_binary() -> PathBuf {
     std::env::var_os("ORBAT_PO")
         .map(PathBuf::from)
-        .unwrap_or_else(|| common::po_binary())
+        .unwrap_or_else(common::po_binary)
 }
 
 fn copy_game(src: &Path) -> tempfile::TempDir {
