@@ -11,6 +11,10 @@ pub struct Check {
     /// Its check over a folder, or None for a rule raised by a later pass (R006 judges the
     /// allowances after every other rule ran).
     pub run: Option<fn(&Context<'_>, &mut Vec<Diagnostic>)>,
+    /// Whether the rule reads only each scenario's shared work (its placements, start, stacks,
+    /// supply): it then runs on one scenario at a time, so that a folder of many large
+    /// scenarios holds one scenario's shared work in memory, not all of them.
+    pub per_scenario: bool,
 }
 
 impl Check {
@@ -19,11 +23,29 @@ impl Check {
         Check {
             rule,
             run: Some(run),
+            per_scenario: false,
+        }
+    }
+
+    /// A rule checked over one scenario at a time: `run` sees a context whose scenario work
+    /// (`placements`, `starts`, `stacks`, `traces`) covers one scenario.
+    pub const fn per_scenario(
+        rule: &'static Rule,
+        run: fn(&Context<'_>, &mut Vec<Diagnostic>),
+    ) -> Self {
+        Check {
+            rule,
+            run: Some(run),
+            per_scenario: true,
         }
     }
 
     /// A rule raised elsewhere (its file says where).
     pub const fn raised_elsewhere(rule: &'static Rule) -> Self {
-        Check { rule, run: None }
+        Check {
+            rule,
+            run: None,
+            per_scenario: false,
+        }
     }
 }

@@ -5,7 +5,8 @@
 
 use std::sync::OnceLock;
 
-use crate::load::GameFolder;
+use crate::load::{Doc, GameFolder};
+use crate::model::Scenario;
 use crate::rule::Rule;
 
 use super::ids::Ids;
@@ -24,6 +25,9 @@ pub struct Context<'a> {
     pub world: Option<&'a World<'a>>,
     /// Every rule code there is.
     pub rules: &'a [&'static Rule],
+    /// The scenarios whose shared work (`placements`, `starts`, `stacks`, `traces`) this
+    /// context computes: all of the folder's, or one (`for_scenario`).
+    scenarios: &'a [Doc<Scenario>],
     placements: OnceLock<Vec<Placements<'a>>>,
     starts: OnceLock<Vec<Start<'a>>>,
     stacks: OnceLock<Vec<Stacks<'a>>>,
@@ -38,11 +42,33 @@ impl<'a> Context<'a> {
         world: Option<&'a World<'a>>,
         rules: &'a [&'static Rule],
     ) -> Self {
+        Self::over(folder, ids, world, rules, &folder.scenarios)
+    }
+
+    /// A context whose scenario work covers only `scenario`, one of the folder's.
+    pub fn for_scenario(&self, scenario: &'a Doc<Scenario>) -> Self {
+        Self::over(
+            self.folder,
+            self.ids,
+            self.world,
+            self.rules,
+            std::slice::from_ref(scenario),
+        )
+    }
+
+    fn over(
+        folder: &'a GameFolder,
+        ids: &'a Ids<'a>,
+        world: Option<&'a World<'a>>,
+        rules: &'a [&'static Rule],
+        scenarios: &'a [Doc<Scenario>],
+    ) -> Self {
         Context {
             folder,
             ids,
             world,
             rules,
+            scenarios,
             placements: OnceLock::new(),
             starts: OnceLock::new(),
             stacks: OnceLock::new(),
@@ -55,8 +81,7 @@ impl<'a> Context<'a> {
     /// there is a world.
     pub fn placements(&self) -> &[Placements<'a>] {
         self.placements.get_or_init(|| match self.world {
-            Some(w) => w
-                .folder
+            Some(w) => self
                 .scenarios
                 .iter()
                 .map(|s| Placements::new(w, s))
@@ -111,11 +136,13 @@ impl<'a> Context<'a> {
     /// Works out everything the rules share, in parallel, before the rules run: a rule that
     /// asked first would make every other rule needing the same work wait for it.
     pub fn prepare(&self) {
+        rayon::join(|| self.prepare_scenarios(), || self.verdicts());
+    }
+
+    /// Works out the scenario work the rules share (what `prepare` does but the verdicts).
+    pub fn prepare_scenarios(&self) {
         self.placements();
         self.starts();
-        rayon::join(
-            || self.stacks(),
-            || rayon::join(|| self.traces(), || self.verdicts()),
-        );
+        rayon::join(|| self.stacks(), || self.traces());
     }
 }

@@ -44,23 +44,47 @@ pub fn checks() -> impl Iterator<Item = &'static Check> {
 }
 
 /// Runs every rule on one folder. `rules` is every rule code there is (R004 judges the
-/// folder's allowances against them). The rules run in parallel, each into its own list;
-/// the lists are joined in rule order, so the result does not depend on the threads.
+/// folder's allowances against them). The rules run in parallel, each into its own list; the
+/// rules about scenarios run on each scenario apart, its shared work dropped once they are
+/// done (a folder's scenarios' work is not all held at once: memory is time on large folders). Which thread found what
+/// does not matter: the caller sorts the diagnostics.
 pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<Diagnostic>) {
     let ids = ids::Ids::build(folder);
     let world = world::World::new(folder, &ids);
     let cx = Context::new(folder, &ids, world.as_ref(), rules);
-    cx.prepare();
-    let runs: Vec<_> = checks().filter_map(|c| c.run).collect();
-    let found: Vec<Vec<Diagnostic>> = runs
+    let (per_scenario, per_folder): (Vec<&Check>, Vec<&Check>) = checks()
+        .filter(|c| c.run.is_some())
+        .partition(|c| c.per_scenario);
+    let (folder_found, scenario_found) = rayon::join(
+        || {
+            cx.verdicts();
+            run(&cx, &per_folder)
+        },
+        || {
+            folder
+                .scenarios
+                .par_iter()
+                .flat_map_iter(|s| {
+                    let one = cx.for_scenario(s);
+                    one.prepare_scenarios();
+                    run(&one, &per_scenario)
+                })
+                .collect::<Vec<_>>()
+        },
+    );
+    out.extend(folder_found.into_iter().flatten());
+    out.extend(scenario_found.into_iter().flatten());
+}
+
+/// Runs `checks` on `cx` in parallel, each into its own list.
+fn run(cx: &Context<'_>, checks: &[&Check]) -> Vec<Vec<Diagnostic>> {
+    checks
         .par_iter()
+        .filter_map(|c| c.run)
         .map(|run| {
             let mut v = Vec::new();
-            run(&cx, &mut v);
+            run(cx, &mut v);
             v
         })
-        .collect();
-    for part in found {
-        out.extend(part);
-    }
+        .collect()
 }

@@ -23,6 +23,9 @@ pub struct World<'a> {
     /// Per link: whether its kind carries supply (true when the kind does not resolve, so
     /// that only R002 reports it).
     pub link_carries_supply: Vec<bool>,
+    /// Per space: the areas holding it that are closed to some faction (indexes into the
+    /// game's `areas`), looked up once rather than per unit placed there.
+    pub closed_areas: Vec<Vec<usize>>,
 }
 
 impl<'a> World<'a> {
@@ -59,6 +62,16 @@ impl<'a> World<'a> {
                     .is_none_or(|k| game.link_kinds[k].carries_supply)
             })
             .collect();
+        let closed_areas = spaces
+            .iter()
+            .map(|s| {
+                s.areas
+                    .iter()
+                    .filter_map(|a| ids.areas.index(a))
+                    .filter(|&k| !game.areas[k].closed_to.is_empty())
+                    .collect()
+            })
+            .collect();
         Some(World {
             folder,
             game,
@@ -67,6 +80,7 @@ impl<'a> World<'a> {
             graph,
             space_kinds,
             link_carries_supply,
+            closed_areas,
         })
     }
 

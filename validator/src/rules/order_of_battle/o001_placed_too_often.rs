@@ -25,7 +25,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O001, check);
+pub static CHECK: Check = Check::per_scenario(&O001, check);
 
 /// Counts each unit's counters over the scenario's placements; every placement past the
 /// counter mix's count is reported, pointing back at the first.

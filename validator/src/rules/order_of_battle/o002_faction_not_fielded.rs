@@ -23,7 +23,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O002, check);
+pub static CHECK: Check = Check::per_scenario(&O002, check);
 
 /// Only for scenarios that list their `factions`.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {

@@ -23,7 +23,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O003, check);
+pub static CHECK: Check = Check::per_scenario(&O003, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };

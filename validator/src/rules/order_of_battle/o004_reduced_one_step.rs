@@ -29,7 +29,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O004, check);
+pub static CHECK: Check = Check::per_scenario(&O004, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     for placements in cx.placements() {

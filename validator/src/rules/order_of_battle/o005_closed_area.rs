@@ -23,7 +23,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O005, check);
+pub static CHECK: Check = Check::per_scenario(&O005, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
@@ -46,11 +46,9 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                         .with_help(format!("no unit may stand with `{nation}`'s units while it is in limited entry: place it elsewhere")),
                 );
             }
-            // the space's own areas, looked up by id (not every area of the game per unit)
-            let closed = sp
-                .areas
+            let closed = w.closed_areas[space]
                 .iter()
-                .filter_map(|a| w.ids.areas.index(a).map(|k| &w.game.areas[k]))
+                .map(|&k| &w.game.areas[k])
                 .filter(|a| a.closed_to.contains(&unit.faction));
             for area in closed {
                 out.push(

@@ -26,7 +26,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O006, check);
+pub static CHECK: Check = Check::per_scenario(&O006, check);
 
 /// Each placement on the map, against who controls its space at start (after the scenario's
 /// control overrides), unless the placement gives a reason.

@@ -24,7 +24,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O007, check);
+pub static CHECK: Check = Check::per_scenario(&O007, check);
 
 /// Each placement on the map of a unit with a flag that has `only_in` areas.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {

@@ -26,7 +26,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&O008, check);
+pub static CHECK: Check = Check::per_scenario(&O008, check);
 
 /// Each placement on the map, against the links of its space: one must let the unit move.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {

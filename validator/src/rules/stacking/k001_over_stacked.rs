@@ -26,7 +26,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&K001, check);
+pub static CHECK: Check = Check::per_scenario(&K001, check);
 
 /// Each group's counting units against the location's limit, or its faction's own limit
 /// when every counting unit is that faction's; reported at the placement that goes over.

@@ -25,7 +25,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&K002, check);
+pub static CHECK: Check = Check::per_scenario(&K002, check);
 
 /// Each group's units of one kind against the location kind's caps, then each unit kind's
 /// own `max_per_location`.

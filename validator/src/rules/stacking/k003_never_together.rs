@@ -24,7 +24,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&K003, check);
+pub static CHECK: Check = Check::per_scenario(&K003, check);
 
 /// The game's pairs that may never stack together, and friends kept apart by their relation
 /// (FITNA: factions may share a space only where a rule allows it).

@@ -23,7 +23,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&K004, check);
+pub static CHECK: Check = Check::per_scenario(&K004, check);
 
 /// The first unit that is the enemy of one placed before it in the location, once per
 /// location, unless its kind lets opposing units share it.

@@ -23,7 +23,7 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&P004, check);
+pub static CHECK: Check = Check::per_scenario(&P004, check);
 
 /// Every unit on the map that the supply traces (`trace.rs`) found cut off.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {

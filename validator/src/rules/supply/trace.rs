@@ -13,7 +13,7 @@ use crate::rules::words::list_some;
 use crate::rules::world::World;
 
 use super::sources::{always_supplied_in, rule_for, sources_for};
-use super::tracer::Tracer;
+use super::tracer::{Tracer, open_links};
 
 /// A unit that cannot trace supply at start.
 pub struct OutOfSupply<'a> {
@@ -29,6 +29,9 @@ pub struct OutOfSupply<'a> {
 /// Units traced together: one faction, and the extra ports (beachheads) its units may use.
 type Group<'f> = (&'f str, Vec<usize>);
 
+/// Placements to trace, as (placement index, space).
+type Traced = Vec<(usize, usize)>;
+
 /// The supply of one scenario at its start.
 pub struct Traces<'a> {
     pub doc: &'a Doc<Scenario>,
@@ -39,24 +42,43 @@ pub struct Traces<'a> {
 impl<'a> Traces<'a> {
     pub fn new(w: &World<'a>, placements: &Placements<'a>, start: &Start<'a>) -> Self {
         let doc = placements.doc;
-        // who needs a trace, by faction and by the extra ports (beachheads) its units may use
-        let mut groups: HashMap<Group<'_>, Vec<(usize, usize)>> = HashMap::default();
+        // who needs a trace, by faction and by the extra ports (beachheads) its units may
+        // use; what a faction's units share is judged once per faction, not per unit
+        let mut factions: HashMap<&str, FactionUnits<'_>> = HashMap::default();
+        let any_port_for = w.game.marker_kinds.iter().any(|k| !k.port_for.is_empty());
         for p in &placements.placed {
             let (i, unit) = (p.index, p.unit);
             let Some(space) = p.space else { continue };
-            if !w.on_map(space)
-                || p.kind.is_some_and(|k| k.needs_no_supply)
-                || exempt(w, start, unit, space)
-            {
+            if !w.on_map(space) || p.kind.is_some_and(|k| k.needs_no_supply) {
                 continue;
             }
-            groups
-                .entry((unit.faction.as_str(), extra_ports(w, start, unit)))
-                .or_default()
-                .push((i, space));
+            let faction = factions
+                .entry(unit.faction.as_str())
+                .or_insert_with(|| FactionUnits::new(w, start, &unit.faction));
+            if faction.exempt(w, unit, space) {
+                continue;
+            }
+            let extra = if any_port_for {
+                extra_ports(w, start, unit)
+            } else {
+                Vec::new()
+            };
+            match faction.groups.iter_mut().find(|(ports, _)| *ports == extra) {
+                Some((_, placed)) => placed.push((i, space)),
+                None => faction.groups.push((extra, vec![(i, space)])),
+            }
         }
-        let mut groups: Vec<_> = groups.into_iter().collect();
+        let mut groups: Vec<(Group<'_>, Traced)> = factions
+            .into_iter()
+            .flat_map(|(f, units)| {
+                units
+                    .groups
+                    .into_iter()
+                    .map(move |(extra, placed)| ((f, extra), placed))
+            })
+            .collect();
         groups.sort_by(|a, b| a.0.cmp(&b.0));
+        let open_links = open_links(w, start);
         let mut out_of_supply = Vec::new();
         for ((faction, extra), placed) in groups {
             let rule = rule_for(w, faction);
@@ -84,7 +106,7 @@ impl<'a> Traces<'a> {
                 }
                 continue;
             }
-            let tracer = Tracer::new(w, start, faction, &extra);
+            let tracer = Tracer::new(w, start, faction, &extra, &open_links);
             let supplied = tracer.search(&sources);
             let mut explained: HashMap<usize, String> = HashMap::default();
             for (i, space) in placed {
@@ -108,23 +130,40 @@ impl<'a> Traces<'a> {
     }
 }
 
-/// Whether a unit needs no trace where it stands: its nation is neutral, its faction or one
-/// of its flags is always supplied (everywhere, or in an area or space that holds it).
-fn exempt(w: &World<'_>, start: &Start<'_>, unit: &Unit, space: usize) -> bool {
-    if start.is_neutral(&unit.faction) {
-        return true;
+/// One faction's units that need a trace, and what its units share.
+struct FactionUnits<'a> {
+    /// Neutral at start, or always supplied everywhere.
+    exempt: bool,
+    /// Where its supply rule says it is always supplied.
+    always_supplied_in: &'a [String],
+    /// Its units, by the extra ports (beachheads) they may use: (placement, space).
+    groups: Vec<(Vec<usize>, Traced)>,
+}
+
+impl<'a> FactionUnits<'a> {
+    fn new(w: &World<'a>, start: &Start<'_>, faction: &str) -> Self {
+        let rule = rule_for(w, faction);
+        FactionUnits {
+            exempt: start.is_neutral(faction) || rule.is_some_and(|r| r.always_supplied),
+            always_supplied_in: rule.map_or(&[], |r| r.always_supplied_in.as_slice()),
+            groups: Vec::new(),
+        }
     }
-    if let Some(r) = rule_for(w, &unit.faction)
-        && (r.always_supplied || always_supplied_in(w, &r.always_supplied_in, space))
-    {
-        return true;
-    }
-    unit.flags.iter().any(|f| {
-        w.ids.unit_flags.index(f).is_some_and(|k| {
-            let flag = &w.game.unit_flags[k];
-            flag.always_supplied || always_supplied_in(w, &flag.always_supplied_in, space)
+
+    /// Whether a unit of this faction needs no trace where it stands: its nation is neutral,
+    /// its faction or one of its flags is always supplied (everywhere, or in an area or space
+    /// that holds it).
+    fn exempt(&self, w: &World<'_>, unit: &Unit, space: usize) -> bool {
+        if self.exempt || always_supplied_in(w, self.always_supplied_in, space) {
+            return true;
+        }
+        unit.flags.iter().any(|f| {
+            w.ids.unit_flags.index(f).is_some_and(|k| {
+                let flag = &w.game.unit_flags[k];
+                flag.always_supplied || always_supplied_in(w, &flag.always_supplied_in, space)
+            })
         })
-    })
+    }
 }
 
 /// The spaces that are ports for this unit only: those holding a marker whose kind is a port

@@ -34,12 +34,14 @@ pub struct Tracer<'w, 'a> {
 }
 
 impl<'w, 'a> Tracer<'w, 'a> {
-    /// `extra_ports`: spaces that are ports for the units traced (beachheads).
+    /// `extra_ports`: spaces that are ports for the units traced (beachheads); `open_links`:
+    /// per link, whether it carries supply at this start for some faction (`open_links`).
     pub fn new(
         w: &'w World<'a>,
         start: &'w Start<'a>,
         faction: &'w str,
         extra_ports: &[usize],
+        open_links: &[bool],
     ) -> Self {
         let scenario = start.scenario;
         let rule = rule_for(w, faction);
@@ -68,12 +70,10 @@ impl<'w, 'a> Tracer<'w, 'a> {
             .value
             .links
             .iter()
-            .zip(&w.link_carries_supply)
-            .map(|(l, &carries)| {
-                carries
-                    && (l.only_for.is_empty()
-                        || l.only_for.iter().chain(&l.supply_for).any(|f| f == faction))
-                    && start.all(w, &l.only_while)
+            .zip(open_links)
+            .map(|(l, &open)| {
+                open && (l.only_for.is_empty()
+                    || l.only_for.iter().chain(&l.supply_for).any(|f| f == faction))
             })
             .collect();
         let by_sea = w.game.sea_supply.is_some() && rule.is_none_or(|r| r.by_sea);
@@ -397,6 +397,18 @@ pub fn port_usable(
         }
     }
     Ok(())
+}
+
+/// Per link: whether it carries supply at this start for some faction (its kind carries
+/// supply and its `only_while` holds); which factions may use it is judged per tracer.
+pub fn open_links(w: &World<'_>, start: &Start<'_>) -> Vec<bool> {
+    w.map
+        .value
+        .links
+        .iter()
+        .zip(&w.link_carries_supply)
+        .map(|(l, &carries)| carries && start.all(w, &l.only_while))
+        .collect()
 }
 
 /// The other end of a link from `s`.

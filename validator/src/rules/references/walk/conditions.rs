@@ -6,19 +6,20 @@ use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 
-/// Each condition of the list at `list` (a JSON pointer) in `src`.
+/// Each condition of the list at `list()` (a JSON pointer, made only for a finding) in `src`.
 pub fn conditions(
     ids: &Ids<'_>,
     src: &SourceFile,
-    list: &str,
+    list: impl Fn() -> String,
     conditions: &[Condition],
     refs: &mut impl Visit,
 ) {
+    let list = &list;
     for (i, c) in conditions.iter().enumerate() {
         let at = |variant: &'static str, field: Option<&'static str>| {
             move || match field {
-                Some(f) => src.at(&format!("{list}/{i}/{variant}/{f}")),
-                None => src.at(&format!("{list}/{i}/{variant}")),
+                Some(f) => src.at(&format!("{}/{i}/{variant}/{f}", list())),
+                None => src.at(&format!("{}/{i}/{variant}", list())),
             }
         };
         match c {

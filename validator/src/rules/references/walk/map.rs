@@ -35,14 +35,14 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 m.at(&format!("/spaces/{i}/supply_source_for/{j}"))
             });
         }
-        let source_while = format!("/spaces/{i}/source_while");
-        conditions(ids, &m.src, &source_while, &s.source_while, refs);
+        let source_while = || format!("/spaces/{i}/source_while");
+        conditions(ids, &m.src, source_while, &s.source_while, refs);
         for (j, limit) in s.port_limits.iter().enumerate() {
             refs.visit(Target::SideOrFaction, &limit.users, &|| {
                 m.at(&format!("/spaces/{i}/port_limits/{j}/users"))
             });
-            let only_while = format!("/spaces/{i}/port_limits/{j}/only_while");
-            conditions(ids, &m.src, &only_while, &limit.only_while, refs);
+            let only_while = || format!("/spaces/{i}/port_limits/{j}/only_while");
+            conditions(ids, &m.src, only_while, &limit.only_while, refs);
         }
     }
     for (i, l) in m.value.links.iter().enumerate() {
@@ -67,8 +67,8 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 m.at(&format!("/links/{i}/only_units/{j}"))
             });
         }
-        let only_while = format!("/links/{i}/only_while");
-        conditions(ids, &m.src, &only_while, &l.only_while, refs);
+        let only_while = || format!("/links/{i}/only_while");
+        conditions(ids, &m.src, only_while, &l.only_while, refs);
     }
 }
 
