@@ -3,6 +3,7 @@
 //! Each family's `mod.rs` lists its rules; [`check_folder`] builds the shared [`Context`]
 //! once and runs every rule on it.
 
+pub mod adjacency;
 pub mod cards;
 pub mod check;
 pub mod context;

@@ -8,6 +8,7 @@ use crate::model::{
     Faction, Game, LocationKind, MapFile, Relation, Scenario, Stance, Unit, UnitKind,
 };
 
+use super::adjacency::Adjacency;
 use super::ids::Ids;
 
 /// A loaded game with its map; rules that need both take a `World`.
@@ -18,6 +19,8 @@ pub struct World<'a> {
     pub ids: &'a Ids<'a>,
     /// Map graph: node `i` is space `i`, each edge carries its link's index.
     pub graph: UnGraph<(), usize>,
+    /// The same links as compact per-space lists, for the searches that walk them all.
+    pub adjacency: Adjacency,
     /// Per space: its location kind (None when the kind does not resolve).
     pub space_kinds: Vec<Option<&'a LocationKind>>,
     /// Per link: whether its kind carries supply (true when the kind does not resolve, so
@@ -26,6 +29,8 @@ pub struct World<'a> {
     /// Per space: the areas holding it that are closed to some faction (indexes into the
     /// game's `areas`), looked up once rather than per unit placed there.
     pub closed_areas: Vec<Vec<usize>>,
+    /// The links open only to some factions (a non-empty `only_for`), by index.
+    pub restricted_links: Vec<usize>,
 }
 
 impl<'a> World<'a> {
@@ -72,12 +77,23 @@ impl<'a> World<'a> {
                     .collect()
             })
             .collect();
+        let restricted_links = map
+            .value
+            .links
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| !l.only_for.is_empty())
+            .map(|(i, _)| i)
+            .collect();
+        let adjacency = Adjacency::new(&graph);
         Some(World {
             folder,
             game,
             map,
             ids,
             graph,
+            adjacency,
+            restricted_links,
             space_kinds,
             link_carries_supply,
             closed_areas,

@@ -65,17 +65,13 @@ impl<'w, 'a> Tracer<'w, 'a> {
                 judged[start.holder_of[i]] && open(start.closed_by[i]) && open(start.limited_by[i])
             })
             .collect();
-        let usable = w
-            .map
-            .value
-            .links
-            .iter()
-            .zip(open_links)
-            .map(|(l, &open)| {
-                open && (l.only_for.is_empty()
-                    || l.only_for.iter().chain(&l.supply_for).any(|f| f == faction))
-            })
-            .collect();
+        // links open to some factions only are the few judged per faction
+        let mut usable = open_links.to_vec();
+        for &i in &w.restricted_links {
+            let l = &w.map.value.links[i];
+            usable[i] =
+                open_links[i] && l.only_for.iter().chain(&l.supply_for).any(|f| f == faction);
+        }
         let by_sea = w.game.sea_supply.is_some() && rule.is_none_or(|r| r.by_sea);
         let ports: Vec<bool> = (0..passable.len())
             .map(|i| {
@@ -133,11 +129,10 @@ impl<'w, 'a> Tracer<'w, 'a> {
             if used > best[state(s, by_sea)] {
                 continue;
             }
-            for e in self.w.graph.edges(NodeIndex::new(s)) {
-                if !self.usable[*e.weight()] {
+            for (t, link) in self.w.adjacency.of(s) {
+                if !self.usable[link] {
                     continue;
                 }
-                let t = other_end(&e, s);
                 reached[t] = true;
                 if self.passable[t] && used < best[state(t, false)] {
                     best[state(t, false)] = used;
@@ -185,11 +180,10 @@ impl<'w, 'a> Tracer<'w, 'a> {
             }
         }
         while let Some(s) = queue.pop_front() {
-            for e in self.w.graph.edges(NodeIndex::new(s)) {
-                if !self.usable[*e.weight()] {
+            for (t, link) in self.w.adjacency.of(s) {
+                if !self.usable[link] {
                     continue;
                 }
-                let t = other_end(&e, s);
                 reached[t] = true;
                 if self.passable[t] && !queued[t] {
                     queued[t] = true;
