@@ -39,6 +39,24 @@ fn texts() -> &'static (TextFile, TextFile) {
     })
 }
 
+/// Notes as an export from the command line carries them (`#.`, `#:`, a translator's header),
+/// so the import is fuzzed on such files too.
+fn notes() -> &'static po::Notes {
+    static NOTES: OnceLock<po::Notes> = OnceLock::new();
+    NOTES.get_or_init(|| {
+        let mut notes = po::Notes {
+            source_file: "text.en.ron".into(),
+            ..po::Notes::default()
+        };
+        for (i, key) in texts().0.entries.keys().enumerate() {
+            notes.lines.insert(key.clone(), i + 1);
+            notes.about.insert(key.clone(), format!("entry {i}"));
+        }
+        notes.keep_header("Last-Translator: Ada <ada@example.org>\nLanguage-Team: Italian\n");
+        notes
+    })
+}
+
 fn clean(s: &str) -> bool {
     !s.chars().any(|c| c.is_control())
 }
@@ -70,7 +88,7 @@ fuzz_target!(|data: &[u8]| {
             if report.is_noop() {
                 assert!(&target == original, "a no-op import changed the text");
             }
-            let again = po::export(source, &reloaded, "italian-front")
+            let again = po::export(source, &reloaded, "italian-front", notes())
                 .expect("an imported text exports");
             let mut copy = reloaded.clone();
             let report = po::import(source, &mut copy, again.as_bytes(), false)

@@ -29,7 +29,8 @@ enum Command {
         /// The language to export (e.g. `it`); the game's source language is the msgid.
         #[arg(long)]
         lang: String,
-        /// Where to write the PO file.
+        /// Where to write the PO file; the translator, team and revision date in the header of a
+        /// file already there are kept.
         #[arg(long, short)]
         output: Option<PathBuf>,
     },
@@ -61,6 +62,23 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Keeps the translator's header fields (revision date, translator, team) of the PO file an
+/// export replaces; a file that does not read as PO keeps none, and says so.
+fn keep_translator_header(path: &Path, notes: &mut po::Notes) {
+    let read = std::fs::read(path);
+    match read.as_deref().map(po::read) {
+        Ok(Ok(catalog)) => {
+            if let Some(header) = catalog.header().msgstr.first() {
+                notes.keep_header(header);
+            }
+        }
+        _ => eprintln!(
+            "warning: {} does not read as a PO file: its translator, team and revision date are not kept",
+            path.display()
+        ),
     }
 }
 
@@ -103,7 +121,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 .iter()
                 .find(|(l, _)| *l == lang)
                 .map_or(&empty, |(_, d)| &d.value);
-            let po_text = po::export(source, target, &g.value.id).map_err(|e| e.to_string())?;
+            let mut notes = po::Notes::of(&folder, &g.value.source_language);
+            if let Some(path) = output.as_deref().filter(|p| p.exists()) {
+                keep_translator_header(path, &mut notes);
+            }
+            let po_text =
+                po::export(source, target, &g.value.id, &notes).map_err(|e| e.to_string())?;
             match output {
                 Some(path) => atomic::write(&path, po_text.as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?,

@@ -1,6 +1,7 @@
 //! The PO file of a language: one message per name and per card text of the source language.
 
 use super::fields::{FINGERPRINT, Field, context, field_of, fingerprint, source_field};
+use super::notes::{Notes, TRANSLATOR_FIELDS};
 use super::write::{escape, field, unwritable};
 use crate::model::TextFile;
 
@@ -33,14 +34,25 @@ impl std::fmt::Display for ExportError {
 /// fuzzy, with the source it was made from in a comment; so is one whose leading or trailing
 /// line break differs from its source's (gettext refuses such a pair unless it is fuzzy). A
 /// comment records a fingerprint of the translation exported, so the import can tell a
-/// translation changed in the RON file since.
-pub fn export(source: &TextFile, target: &TextFile, game_id: &str) -> Result<String, ExportError> {
+/// translation changed in the RON file since. `notes` adds what a translator's tool shows
+/// (`#.` what the text names and the placeholders it must keep, `#:` where its source is) and
+/// the translator's header fields of the file this export replaces (empty when none).
+pub fn export(
+    source: &TextFile,
+    target: &TextFile,
+    game_id: &str,
+    notes: &Notes,
+) -> Result<String, ExportError> {
     let mut out = String::from("msgid \"\"\n");
-    let header = format!(
-        "Project-Id-Version: {}\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\nLanguage: {}\nPlural-Forms: nplurals=1; plural=0;\n",
-        comment_text(game_id),
+    let mut header = format!("Project-Id-Version: {}\n", comment_text(game_id));
+    for name in TRANSLATOR_FIELDS {
+        let value = notes.header.get(name).map_or("", String::as_str);
+        header.push_str(&format!("{name}: {}\n", comment_text(value)));
+    }
+    header.push_str(&format!(
+        "Language: {}\nMIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\nPlural-Forms: nplurals=1; plural=0;\n",
         comment_text(&target.language),
-    );
+    ));
     field(&mut out, "msgstr", &header);
     out.push('\n');
     for (key, src) in &source.entries {
@@ -77,6 +89,9 @@ pub fn export(source: &TextFile, target: &TextFile, game_id: &str) -> Result<Str
                     && (s.starts_with('\n') != msgid.starts_with('\n')
                         || s.ends_with('\n') != msgid.ends_with('\n'))
             });
+            for line in notes.about(key, field_kind, msgid) {
+                out.push_str(&format!("#. {}\n", comment_text(&line)));
+            }
             out.push_str(&format!("#. {FINGERPRINT}{}\n", fingerprint(msgstr)));
             if stale
                 && let Some(old) = tr
@@ -87,6 +102,9 @@ pub fn export(source: &TextFile, target: &TextFile, game_id: &str) -> Result<Str
             }
             if breaks_differ {
                 out.push_str("#. the translation must begin and end with a line break (\\n) exactly where the source does\n");
+            }
+            if let Some(reference) = notes.reference(key) {
+                out.push_str(&format!("#: {}\n", comment_text(&reference)));
             }
             if msgstr.is_some() && (stale || breaks_differ) {
                 out.push_str("#, fuzzy\n");

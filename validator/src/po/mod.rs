@@ -45,6 +45,7 @@ mod export;
 mod fields;
 mod import;
 mod lex;
+mod notes;
 mod parse;
 mod plural;
 mod write;
@@ -52,6 +53,7 @@ mod write;
 pub use error::{MAX_PROBLEMS, PoError, shown};
 pub use export::{ExportError, export};
 pub use import::{ImportReport, import};
+pub use notes::Notes;
 pub use parse::Message;
 
 use error::Problem;
