@@ -9,6 +9,7 @@ pub mod atomic;
 pub mod canonical;
 pub mod diagnostic;
 pub mod file_kind;
+pub mod levels;
 pub mod load;
 pub mod model;
 pub mod po;

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
+use orbat_validator::levels::{self, Level, Levels, Origin};
 use orbat_validator::{registry, render};
 
 // The validator allocates millions of small strings and maps on large games; mimalloc halves
@@ -17,6 +18,12 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 ///
 /// Every finding names its file, line and column. A file given directly is checked with the
 /// rest of its game folder, since its references point into the other files.
+///
+/// Rule levels, as in clippy and ruff: `--deny P004` makes P004's warnings errors, `--allow
+/// T002` leaves T002's warnings unreported, `--warn T003` keeps T003 a warning even under
+/// `--deny warnings`. The same lists may sit in an `orbat.toml` (a `[rules]` table with `deny`,
+/// `warn` and `allow`), found in the first checked folder or the nearest folder above it; the
+/// command line wins, code by code. Errors stay errors.
 ///
 /// Exit status: 0 when clean, 1 when errors were found (or warnings, with --deny warnings),
 /// 2 on a usage error or a file that could not be read.
@@ -35,9 +42,28 @@ struct Args {
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
 
-    /// Treat warnings as errors for the exit status.
-    #[arg(long, value_enum, value_name = "WHAT")]
-    deny: Option<Deny>,
+    /// Make a rule's warnings errors (`--deny P004`), or with `warnings`, make every warning
+    /// fail the run (as an exit status; the findings stay warnings). Repeat, or separate with
+    /// commas.
+    #[arg(long, value_name = "CODE|warnings", value_delimiter = ',')]
+    deny: Vec<String>,
+
+    /// Keep a rule's findings warnings, even under `--deny warnings` or an orbat.toml's `deny`.
+    #[arg(long, value_name = "CODE", value_delimiter = ',')]
+    warn: Vec<String>,
+
+    /// Leave a rule's warnings unreported (the summary counts them). Errors cannot be allowed.
+    #[arg(long, value_name = "CODE", value_delimiter = ',')]
+    allow: Vec<String>,
+
+    /// Read the rule levels from this file instead of the orbat.toml found upward from the
+    /// first checked path.
+    #[arg(long, value_name = "FILE", conflicts_with = "no_config")]
+    config: Option<PathBuf>,
+
+    /// Read no orbat.toml.
+    #[arg(long)]
+    no_config: bool,
 
     /// When to colour human output (also off when NO_COLOR is set).
     #[arg(long, value_enum, default_value_t = Color::Auto)]
@@ -81,12 +107,6 @@ enum Format {
     Sarif,
     /// GitHub Actions workflow annotations.
     Github,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-enum Deny {
-    /// Warnings make the run fail.
-    Warnings,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -163,6 +183,13 @@ fn main() -> ExitCode {
             }
         };
     }
+    let (levels, deny_warnings) = match rule_levels(&args) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let report = match orbat_validator::check_with_progress(&args.paths, &progress_on_terminal()) {
         Ok(r) => r,
         Err(e) => {
@@ -177,11 +204,29 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // allowed warnings (report.allowed) are not findings: they never change the status
-    let exit_code = report.exit_status(args.deny.is_some());
-    let status = ExitCode::from(exit_code);
-    let summary = render::summary(&report);
     let mut report = report;
+    let applied = levels.apply(&mut report);
+    // allowed warnings (report.allowed) are not findings: they never change the status; nor
+    // do warnings the user keeps warnings
+    let mut exit_code = report.exit_status(false);
+    if exit_code == 0
+        && deny_warnings
+        && report.diagnostics.iter().any(|d| {
+            d.severity == orbat_validator::Severity::Warning && !levels.kept_warning(d.code)
+        })
+    {
+        exit_code = 1;
+    }
+    let status = ExitCode::from(exit_code);
+    let summary = if levels.is_empty() {
+        render::summary(&report)
+    } else {
+        format!(
+            "{}\n{}",
+            levels.describe(&applied),
+            render::summary(&report)
+        )
+    };
     let omitted = render::limit::apply(
         &mut report.diagnostics,
         render::limit::Limits {
@@ -216,6 +261,35 @@ fn main() -> ExitCode {
             emit(&render::github::render(&report), status)
         }
     }
+}
+
+/// The rule levels of the command line, then of the orbat.toml (given, or found upward from
+/// the first path); and whether `--deny warnings` was given.
+fn rule_levels(args: &Args) -> Result<(Levels, bool), String> {
+    let mut levels = Levels::default();
+    let mut deny_warnings = false;
+    for (codes, level) in [
+        (&args.deny, Level::Deny),
+        (&args.warn, Level::Warn),
+        (&args.allow, Level::Allow),
+    ] {
+        for code in codes.iter().map(|c| c.trim()).filter(|c| !c.is_empty()) {
+            if level == Level::Deny && code.eq_ignore_ascii_case("warnings") {
+                deny_warnings = true;
+                continue;
+            }
+            levels.set(code, level, Origin::CommandLine)?;
+        }
+    }
+    let config = match (&args.config, args.no_config) {
+        (Some(path), _) => Some(path.clone()),
+        (None, true) => None,
+        (None, false) => args.paths.first().and_then(|p| levels::find_config(p)),
+    };
+    if let Some(path) = config {
+        levels.add_config(&path)?;
+    }
+    Ok((levels, deny_warnings))
 }
 
 /// Progress on stderr, only when it is a terminal and the run is long (many game folders),
