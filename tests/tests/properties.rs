@@ -337,16 +337,23 @@ fn load_one<T: Clone>(
     pick(&folder).ok_or_else(|| "the file did not load".to_owned())
 }
 
-/// write, load, compare; then write again and compare the text.
+/// write, load, compare; then write again and compare the text. The `ron` crate reads the
+/// written text into the same value too (designers load our files with serde + ron).
 fn round_trip<T>(
     value: &T,
     name: &str,
     pick: impl Fn(&GameFolder) -> Option<T>,
 ) -> Result<(), TestCaseError>
 where
-    T: Serialize + PartialEq + Debug + Clone,
+    T: Serialize + DeserializeOwned + PartialEq + Debug + Clone,
 {
     let text = canonical::to_string(value).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let by_ron: T = ron::from_str(&text).map_err(|e| {
+        TestCaseError::fail(format!(
+            "ron cannot read the written text: {e}\n---\n{text}"
+        ))
+    })?;
+    prop_assert_eq!(&by_ron, value, "ron reads other values; text:\n{}", text);
     let loaded = load_one(name, &text, pick).map_err(|e| {
         TestCaseError::fail(format!("written text does not load:\n{e}\n---\n{text}"))
     })?;
