@@ -121,3 +121,22 @@ fn levels_that_cannot_be_are_refused_before_the_run_with_where_and_why() {
     assert!(err.contains(&format!("{}:1:", config.display())), "{err}");
     assert!(err.contains("a `[rules]` table"), "{err}");
 }
+
+/// The orbat.toml README.md shows is one the validator reads, with the levels it says.
+#[test]
+fn the_readmes_orbat_toml_is_read_as_it_says() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .unwrap();
+    let start = readme
+        .find("```toml\n")
+        .expect("README shows an orbat.toml")
+        + "```toml\n".len();
+    let example = &readme[start..start + readme[start..].find("```").unwrap()];
+    let (root, game) = scratch_copy("invalid/P004_2");
+    std::fs::write(root.path().join("orbat.toml"), example).unwrap();
+    let (code, out, err) = validate(&[], &game);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("P004 denied"), "{out}");
+    assert!(out.contains("T002 allowed"), "{out}");
+}
