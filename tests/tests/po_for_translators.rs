@@ -145,16 +145,20 @@ fn a_re_export_keeps_the_translators_header_fields() {
     let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/italian-front");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("it.po");
-    let file_arg = file.to_str().unwrap();
-    let (ok, _, err) = po(&[
-        "export",
-        game.to_str().unwrap(),
-        "--lang",
-        "it",
-        "-o",
-        file_arg,
-    ]);
-    assert!(ok, "{err}");
+    // export over `file`: what stderr said
+    let export_over = || {
+        let (ok, _, err) = po(&[
+            "export",
+            game.to_str().unwrap(),
+            "--lang",
+            "it",
+            "-o",
+            file.to_str().unwrap(),
+        ]);
+        assert!(ok, "{err}");
+        err
+    };
+    export_over();
     let first = std::fs::read_to_string(&file).unwrap();
     assert!(first.contains("\"Last-Translator: \\n\""), "{first}");
     // what Poedit writes on save
@@ -172,27 +176,11 @@ fn a_re_export_keeps_the_translators_header_fields() {
             "PO-Revision-Date: 2026-11-20 18:04+0100\\n",
         );
     std::fs::write(&file, &edited).unwrap();
-    let (ok, _, err) = po(&[
-        "export",
-        game.to_str().unwrap(),
-        "--lang",
-        "it",
-        "-o",
-        file_arg,
-    ]);
-    assert!(ok, "{err}");
+    export_over();
     assert_eq!(std::fs::read_to_string(&file).unwrap(), edited);
     // a file that is not PO keeps nothing, and the export says so
     std::fs::write(&file, "not a PO file\n").unwrap();
-    let (ok, _, err) = po(&[
-        "export",
-        game.to_str().unwrap(),
-        "--lang",
-        "it",
-        "-o",
-        file_arg,
-    ]);
-    assert!(ok, "{err}");
+    let err = export_over();
     assert!(err.contains("does not read as a PO file"), "{err}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), first);
 }
