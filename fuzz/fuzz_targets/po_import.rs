@@ -75,7 +75,10 @@ fuzz_target!(|data: &[u8]| {
                     .get(e.line.wrapping_sub(1))
                     .unwrap_or_else(|| panic!("{e}: no such line ({} lines)", lines.len()));
                 let chars = String::from_utf8_lossy(line).chars().count();
-                assert!(e.column >= 1 && e.column <= chars + 1, "{e}: the line has {chars} characters");
+                assert!(
+                    e.column >= 1 && e.column <= chars + 1,
+                    "{e}: the line has {chars} characters"
+                );
                 assert!(!e.message.is_empty() && clean(&e.message), "{e:?}");
                 assert!(e.help.as_deref().is_none_or(clean), "{e:?}");
             }

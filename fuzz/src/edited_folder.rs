@@ -39,6 +39,22 @@ fn line_bounds(text: &str, at: usize) -> (usize, usize) {
     (start, end)
 }
 
+/// A file is not grown past this (1 MiB, some hundred times a real-sized map).
+const MAX_GROWN: usize = 1 << 20;
+
+/// Whether an edit can make a file longer.
+fn grows(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Insert(_)
+            | Op::ReplaceString(_)
+            | Op::ReplaceNumber(_)
+            | Op::DuplicateLine
+            | Op::Copy(_)
+            | Op::Nest { .. }
+    )
+}
+
 /// The folder an input stands for.
 pub fn build_folder(input: &FolderInput) -> Vec<(PathBuf, String)> {
     let all = bases();
@@ -55,6 +71,12 @@ pub fn build_folder(input: &FolderInput) -> Vec<(PathBuf, String)> {
         }
         let n = usize::from(edit.file) % files.len();
         let text = &mut files[n].1;
+        // duplicating a line doubles it: 32 such edits would build files of gigabytes, and
+        // an execution would time copying them instead of exploring the checks (the size
+        // limit itself is tested in tests/tests/hostile.rs)
+        if text.len() > MAX_GROWN && grows(&edit.op) {
+            continue;
+        }
         let at = pos(text, edit.at);
         match &edit.op {
             Op::Delete(len) => {

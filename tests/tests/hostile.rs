@@ -64,6 +64,30 @@ fn a_100_mb_file_is_refused_before_it_is_read() {
     assert_eq!(d.message, "the file is 100 MiB, over the limit of 64 MiB");
 }
 
+/// Texts checked from memory (the editor's buffers, orbat-po's import, a language server's
+/// documents) meet the same limit as files. Found by the `folder` fuzz target (session 8,
+/// `fixtures/fuzz/folder-slow-unit-parse-slow.bin`): its edits doubled one line into two
+/// 207 MiB texts, which the loader parsed in full where the same files on disk are refused.
+#[test]
+fn a_text_over_the_limit_is_refused_from_memory_as_from_disk() {
+    let dir = Path::new("game");
+    let line = "        (id: \"paris\", x: 1, y: 2, kind: \"space\", terrain: \"clear\", control: \"fr\"),\n";
+    let big = format!("(spaces: [\n{}])\n", line.repeat((65 << 20) / line.len()));
+    let mut diagnostics = Vec::new();
+    let folder =
+        orbat_validator::load::load_texts(dir, &[(dir.join("map.ron"), big)], &mut diagnostics);
+    let d = diagnostics.iter().find(|d| d.code == "L010").expect("L010");
+    assert_eq!(d.message, "the file is 65 MiB, over the limit of 64 MiB");
+    assert!(folder.sources.is_empty(), "the text was not read");
+    // a text under the limit is read
+    let small = format!("(spaces: [\n{}])\n", line.repeat((63 << 20) / line.len()));
+    let mut diagnostics = Vec::new();
+    let folder =
+        orbat_validator::load::load_texts(dir, &[(dir.join("map.ron"), small)], &mut diagnostics);
+    assert!(!diagnostics.iter().any(|d| d.code == "L010"));
+    assert_eq!(folder.sources.len(), 1);
+}
+
 #[test]
 fn ids_of_one_megabyte_get_short_messages_and_no_suggestion_search() {
     let long = "x".repeat(1 << 20);

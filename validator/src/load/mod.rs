@@ -220,6 +220,12 @@ pub fn load_texts(
         .filter_map(|(path, text)| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
+            // the same limit as on disk: an editor buffer or a language server's text is no
+            // more a game file at 200 MiB than a file is
+            if text.len() as u64 > MAX_FILE_BYTES {
+                diags.push(too_large(path, text.len() as u64));
+                return Some((path.as_path(), kind, None, diags));
+            }
             let result = parse_typed(path, text.clone(), kind, &mut diags);
             Some((path.as_path(), kind, Some(result), diags))
         })
@@ -286,20 +292,24 @@ fn assemble(dir: &Path, loaded: Vec<LoadedFile<'_>>, out: &mut Vec<Diagnostic>) 
     folder
 }
 
+/// L010 for a file of `bytes` bytes, over [`MAX_FILE_BYTES`].
+fn too_large(path: &Path, bytes: u64) -> Diagnostic {
+    Diagnostic::new(
+        &codes::L010,
+        // rounded up: a file just over the limit must not read "64 MiB, over the limit of 64"
+        format!("the file is {} MiB, over the limit of {} MiB", bytes.div_ceil(1 << 20), MAX_FILE_BYTES >> 20),
+        Location::file(path),
+    )
+    .with_help("a game file this large is almost certainly not a game file; split it, or check what wrote it")
+}
+
 /// Reads and parses one file. Returns the source (if it could be read) and its JSON value
 /// (if it parsed).
 fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Option<Typed> {
     if let Ok(meta) = std::fs::metadata(path)
         && meta.len() > MAX_FILE_BYTES
     {
-        out.push(
-            Diagnostic::new(
-                &codes::L010,
-                format!("the file is {} MiB, over the limit of {} MiB", meta.len() >> 20, MAX_FILE_BYTES >> 20),
-                Location::file(path),
-            )
-            .with_help("a game file this large is almost certainly not a game file; split it, or check what wrote it"),
-        );
+        out.push(too_large(path, meta.len()));
         return None;
     }
     let bytes = match std::fs::read(path) {
