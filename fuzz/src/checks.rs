@@ -30,6 +30,7 @@ pub fn run_folder(files: &[(PathBuf, String)]) {
         files: files.len(),
         games: 1,
         allowed: Vec::new(),
+        checked: files.iter().map(|(p, _)| p.clone()).collect(),
     };
     let human = render::human::render(&report, false);
     assert!(report.diagnostics.is_empty() || !human.is_empty());
@@ -39,7 +40,23 @@ pub fn run_folder(files: &[(PathBuf, String)]) {
         "the JSON report is not JSON:\n{json}"
     );
     let _ = render::sarif::render(&report);
-    let _ = render::github::render(&report);
+    let github = render::github::render(&report);
+    assert!(
+        github
+            .lines()
+            .all(|l| l.starts_with("::error ") || l.starts_with("::warning ")),
+        "a GitHub annotation line of the file's making:\n{github}"
+    );
+    let gitlab = render::gitlab::render(&report);
+    assert!(
+        serde_json::from_str::<serde_json::Value>(&gitlab).is_ok_and(|v| v.is_array()),
+        "the GitLab report is not a JSON array:\n{gitlab}"
+    );
+    let junit = render::junit::render(&report);
+    assert!(
+        !junit.chars().any(|c| c.is_control() && c != '\n'),
+        "a control character in the JUnit XML:\n{junit}"
+    );
     let _ = render::summary(&report);
 }
 

@@ -186,27 +186,20 @@ fn a_re_export_keeps_the_translators_header_fields() {
 }
 
 /// `pofilter` (translate-toolkit, run as a Python module: found whether or not pip's script
-/// folder is on PATH) where installed; CI installs it (.ci/run), so there a missing one is a
-/// failure, not a skip.
+/// folder is on PATH) where installed (a failure under CI, which installs it).
 fn pofilter() -> Option<Command> {
     let command = || {
         let mut c = Command::new("python3");
         c.args(["-m", "translate.filters.pofilter"]);
         c
     };
-    match command().arg("--version").output() {
-        Ok(out) if out.status.success() => Some(command()),
-        _ => {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "`pofilter` is not installed, and CI must check exports with it"
-            );
-            println!(
-                "SKIPPED: `pofilter` is not installed (pip install translate-toolkit); no export was checked with it"
-            );
-            None
-        }
-    }
+    common::tool_present(
+        "pofilter",
+        "pofilter",
+        command().arg("--version"),
+        "pip install translate-toolkit",
+    )
+    .then(command)
 }
 
 /// pofilter's checks of form: placeholders and printf-style variables kept, nothing left

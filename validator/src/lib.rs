@@ -39,6 +39,9 @@ pub struct Report {
     pub sources: Vec<Arc<SourceFile>>,
     /// Game files found.
     pub files: usize,
+    /// Every game file checked, in order (also those with no finding: a JUnit report lists
+    /// them as passed tests).
+    pub checked: Vec<PathBuf>,
     /// Game folders found.
     pub games: usize,
     /// The warnings their game folder allows (sorted as `diagnostics`): not findings, so not
@@ -132,6 +135,7 @@ pub fn check_with_progress(
         ..Report::default()
     };
     report.files = found.folders.values().map(Vec::len).sum();
+    report.checked = found.folders.values().flatten().cloned().collect();
     report.games = found.folders.len();
     if found.folders.is_empty() {
         let at = paths.first().cloned().unwrap_or_else(|| PathBuf::from("."));

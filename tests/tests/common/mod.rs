@@ -38,3 +38,27 @@ fn built_binary(package: &str, bin: &str) -> PathBuf {
         .join(if profile_release { "release" } else { "debug" })
         .join(bin)
 }
+
+/// Whether an outside tool a test compares with is here: `probe` (its `--version`, say) runs
+/// and succeeds. Where `CI` is set a missing tool fails the test, since CI installs it
+/// (.ci/run); elsewhere the test prints that it checked nothing with the tool, and goes on.
+pub fn tool_present(
+    test: &str,
+    tool: &str,
+    probe: &mut std::process::Command,
+    install: &str,
+) -> bool {
+    match probe.output() {
+        Ok(out) if out.status.success() => true,
+        _ => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "{test}: `{tool}` is not installed, and CI must check with it"
+            );
+            println!(
+                "SKIPPED {test}: `{tool}` is not installed ({install}); nothing was checked with it"
+            );
+            false
+        }
+    }
+}

@@ -31,7 +31,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[command(
     name = "orbat-validate",
     version,
-    after_help = "Examples:\n  orbat-validate scenarios/\n  orbat-validate --format sarif scenarios/ > orbat.sarif\n  orbat-validate --explain R002"
+    after_help = "Examples:\n  orbat-validate scenarios/\n  orbat-validate --format sarif scenarios/ > orbat.sarif\n  orbat-validate --format junit --output junit.xml scenarios/\n  orbat-validate --explain R002"
 )]
 struct Args {
     /// Files and folders to check; folders are searched for game folders.
@@ -41,6 +41,11 @@ struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+
+    /// Write the report to FILE (atomically: a reader never sees half of it) instead of
+    /// stdout; the closing summary still goes to stderr, for the job's log.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
 
     /// Make a rule's warnings errors (`--deny P004`), or with `warnings`, make every warning
     /// fail the run (as an exit status; the findings stay warnings). Repeat, or separate with
@@ -107,6 +112,10 @@ enum Format {
     Sarif,
     /// GitHub Actions workflow annotations.
     Github,
+    /// JUnit XML, for a CI's test report (GitLab, Jenkins, Azure): one test suite per file.
+    Junit,
+    /// GitLab Code Quality JSON, for merge requests (`artifacts: reports: codequality:`).
+    Gitlab,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -238,28 +247,39 @@ fn main() -> ExitCode {
         Some(note) => format!("{note}\n{summary}"),
         None => summary,
     };
-    match args.format {
+    let to_file = args.output.is_some();
+    let text = match args.format {
         Format::Human => {
             let color = match args.color {
                 Color::Always => true,
                 Color::Never => false,
                 Color::Auto => {
-                    std::io::stdout().is_terminal()
+                    !to_file
+                        && std::io::stdout().is_terminal()
                         && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
                 }
             };
-            let text = render::human::render(&report, color);
-            emit(&format!("{text}{summary}\n"), status)
+            format!("{}{summary}\n", render::human::render(&report, color))
         }
-        Format::Json => emit(&render::json::render_limited(&report, &omitted), status),
-        Format::Sarif => emit(
-            &render::sarif::render_limited(&report, exit_code, &omitted),
-            status,
-        ),
-        Format::Github => {
-            eprintln!("{summary}");
-            emit(&render::github::render(&report), status)
-        }
+        Format::Json => render::json::render_limited(&report, &omitted),
+        Format::Sarif => render::sarif::render_limited(&report, exit_code, &omitted),
+        Format::Github => render::github::render(&report),
+        Format::Junit => render::junit::render(&report),
+        Format::Gitlab => render::gitlab::render(&report),
+    };
+    // the job's log gets the summary when the report goes to a file, or has no place for it
+    if to_file || matches!(args.format, Format::Github | Format::Junit | Format::Gitlab) {
+        eprintln!("{summary}");
+    }
+    match &args.output {
+        None => emit(&text, status),
+        Some(path) => match orbat_validator::atomic::write(path, text.as_bytes()) {
+            Ok(()) => status,
+            Err(e) => {
+                eprintln!("error: cannot write the report to {}: {e}", path.display());
+                ExitCode::from(2)
+            }
+        },
     }
 }
 

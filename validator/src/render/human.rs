@@ -153,7 +153,7 @@ mod tests {
             sources: vec![Arc::new(SourceFile::new("g/map.ron".into(), text))],
             files: 1,
             games: 1,
-            allowed: Vec::new(),
+            ..Report::default()
         }
     }
 

@@ -1,11 +1,14 @@
-//! Renderers: the same diagnostics as text for people, JSON, SARIF 2.1.0 and GitHub
-//! workflow annotations. Each returns a string; the binary decides where it goes.
+//! Renderers: the same diagnostics as text for people, JSON, SARIF 2.1.0, GitHub workflow
+//! annotations, JUnit XML and GitLab Code Quality. Each returns a string; the binary decides
+//! where it goes.
 
 pub mod escape;
 pub mod excerpt;
 pub mod github;
+pub mod gitlab;
 pub mod human;
 pub mod json;
+pub mod junit;
 pub mod limit;
 pub mod sarif;
 
