@@ -58,6 +58,36 @@ pub fn run_folder(files: &[(PathBuf, String)]) {
         "a control character in the JUnit XML:\n{junit}"
     );
     let _ = render::summary(&report);
+    fixes_keep_the_syntax(files, &report);
+}
+
+/// `--fix` made in memory: a file it changes reads as well after as before (its edits never
+/// break the syntax), and fixes only what was found.
+fn fixes_keep_the_syntax(files: &[(PathBuf, String)], report: &Report) {
+    let plan = orbat_validator::fix::plan_with(report, |path| {
+        files
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, t)| t.clone())
+    });
+    for fixed in &plan.files {
+        let syntax_errors = |text: &str| {
+            let mut d = Vec::new();
+            load::load_texts(
+                Path::new(DIR),
+                &[(fixed.path.clone(), text.to_owned())],
+                &mut d,
+            );
+            d.iter().filter(|d| d.code == "L003").count()
+        };
+        assert!(
+            syntax_errors(&fixed.after) <= syntax_errors(&fixed.before),
+            "--fix broke the syntax of {}:\n{}",
+            fixed.path.display(),
+            plan.diff()
+        );
+    }
+    assert!(plan.fixed() <= report.diagnostics.len());
 }
 
 fn check_diagnostic(d: &Diagnostic, sources: &[Arc<SourceFile>]) {

@@ -67,6 +67,27 @@ pub struct Diagnostic {
     /// What to do about it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
+    /// The one safe change that resolves it, if there is one (`--fix` applies it).
+    #[serde(skip)]
+    pub fix: Option<Fix>,
+}
+
+/// A change that resolves a finding with no choice left to the user: what `--fix` applies.
+/// Said in terms of the model; `crate::fix` turns it into text edits that keep the rest of the
+/// file (comments, layout) as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fix {
+    /// Write this string where the finding points (a string literal): the one id close to a
+    /// misspelt one.
+    Replace(String),
+    /// Delete the list item the finding points at (the second of two identical links).
+    DeleteItem,
+    /// Add an entry `key: (name: name)` to the `entries` of the text file at `file`.
+    AddText {
+        file: PathBuf,
+        key: String,
+        name: String,
+    },
 }
 
 impl Diagnostic {
@@ -80,7 +101,13 @@ impl Diagnostic {
             label: None,
             related: Vec::new(),
             help: None,
+            fix: None,
         }
+    }
+
+    pub fn with_fix(mut self, fix: Fix) -> Self {
+        self.fix = Some(fix);
+        self
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {

@@ -9,6 +9,8 @@ pub mod atomic;
 pub mod canonical;
 pub mod diagnostic;
 pub mod file_kind;
+pub mod fix;
+pub mod format;
 pub mod levels;
 pub mod load;
 pub mod model;

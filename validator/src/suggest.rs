@@ -35,6 +35,26 @@ pub fn did_you_mean<'a>(
         .map(|(_, c)| c)
 }
 
+/// The candidate close to `wrong` when it is the only one: a fix can then be applied with no
+/// choice left to the user (two close candidates, `erzerum` for `erzurum` or `erzincan`, are a
+/// question for the designer, not for `--fix`).
+pub fn only_close_match<'a>(
+    wrong: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    if wrong.len() > MAX_SUGGEST_LEN {
+        return None;
+    }
+    let wrong_lower = wrong.to_lowercase();
+    let mut close = candidates
+        .into_iter()
+        .filter(|c| c.len() <= MAX_SUGGEST_LEN)
+        .filter(|c| strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()) >= 0.85);
+    let first = close.next()?;
+    // the same id listed twice (an R001 elsewhere) is still one id
+    close.all(|c| c == first).then_some(first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -45,5 +65,15 @@ mod tests {
         assert_eq!(did_you_mean("erzerum", ids), Some("erzurum"));
         assert_eq!(did_you_mean("batun", ids), Some("batum"));
         assert_eq!(did_you_mean("london", ids), None);
+    }
+
+    #[test]
+    fn a_fix_needs_the_only_close_match() {
+        assert_eq!(
+            only_close_match("batun", ["erzurum", "batum"]),
+            Some("batum")
+        );
+        assert_eq!(only_close_match("batun", ["batum", "batun2", "x"]), None);
+        assert_eq!(only_close_match("london", ["batum"]), None);
     }
 }

@@ -97,6 +97,26 @@ struct Args {
     #[arg(long, value_name = "N")]
     max_findings_per_code: Option<usize>,
 
+    /// Apply the safe fixes (a misspelt id with a single close match, a duplicate link, a
+    /// missing source-language name as a stub to edit) to the files, then report what is left.
+    /// Only the fixed spots change: comments and layout stay.
+    #[arg(long)]
+    fix: bool,
+
+    /// With --fix: print the changes as a diff and write nothing (exit 1 when there are some).
+    #[arg(long, requires = "fix")]
+    dry_run: bool,
+
+    /// Check that every game file is in the canonical form the editor writes; print a diff of
+    /// each one that is not, and exit 1 if any is not.
+    #[arg(long, conflicts_with_all = ["fix", "format_write"])]
+    check_format: bool,
+
+    /// Rewrite every game file that is not in the canonical form (atomically). A file with
+    /// comments is not rewritten: the canonical form has no place for them.
+    #[arg(long, conflicts_with = "fix")]
+    format_write: bool,
+
     /// Print the rules reference as Markdown (the text of docs/rules.md), and exit.
     #[arg(long, hide = true)]
     rules_markdown: bool,
@@ -192,6 +212,9 @@ fn main() -> ExitCode {
             }
         };
     }
+    if args.check_format || args.format_write {
+        return format_files(&args.paths, args.format_write);
+    }
     let (levels, deny_warnings) = match rule_levels(&args) {
         Ok(l) => l,
         Err(e) => {
@@ -214,6 +237,58 @@ fn main() -> ExitCode {
         }
     };
     let mut report = report;
+    let mut fixed_note = None;
+    if args.fix {
+        let plan = orbat_validator::fix::plan(&report);
+        for why in &plan.skipped {
+            eprintln!("note: {why}");
+        }
+        if args.dry_run {
+            let status = if plan.files.is_empty() { 0 } else { 1 };
+            eprintln!(
+                "--dry-run: {} {} would be fixed in {} {}; nothing written",
+                plan.fixed(),
+                if plan.fixed() == 1 {
+                    "finding"
+                } else {
+                    "findings"
+                },
+                plan.files.len(),
+                if plan.files.len() == 1 {
+                    "file"
+                } else {
+                    "files"
+                },
+            );
+            return emit(&plan.diff(), ExitCode::from(status));
+        }
+        let (written, problems) = plan.apply();
+        for p in &problems {
+            eprintln!("error: {p}");
+        }
+        fixed_note = Some(format!(
+            "fixed {} {} in {written} {} (--fix)",
+            plan.fixed(),
+            if plan.fixed() == 1 {
+                "finding"
+            } else {
+                "findings"
+            },
+            if written == 1 { "file" } else { "files" },
+        ));
+        // what is left, as a plain run would report it
+        report = match orbat_validator::check(&args.paths) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        if !problems.is_empty() {
+            // a fix that could not be written is a file that could not be written
+            return ExitCode::from(2);
+        }
+    }
     let applied = levels.apply(&mut report);
     // allowed warnings (report.allowed) are not findings: they never change the status; nor
     // do warnings the user keeps warnings
@@ -246,6 +321,18 @@ fn main() -> ExitCode {
     let summary = match omitted.note() {
         Some(note) => format!("{note}\n{summary}"),
         None => summary,
+    };
+    let fixable = report
+        .diagnostics
+        .iter()
+        .filter(|d| d.fix.is_some())
+        .count();
+    let summary = match (fixed_note, fixable) {
+        (Some(note), _) => format!("{note}\n{summary}"),
+        (None, 0) => summary,
+        (None, n) => format!(
+            "{summary}\n{n} of them can be fixed with `--fix` (see the changes first with `--fix --dry-run`)"
+        ),
     };
     let to_file = args.output.is_some();
     let text = match args.format {
@@ -281,6 +368,86 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// `--check-format` (`write` false) or `--format-write`: exit 0 when every file is (now) in
+/// the canonical form, 1 when one is not (or has comments, or does not load), 2 when a path is
+/// missing or a file cannot be written.
+fn format_files(paths: &[PathBuf], write: bool) -> ExitCode {
+    let report = match orbat_validator::format::check(paths) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut status = 0u8;
+    for path in &report.not_loaded {
+        eprintln!(
+            "error: {}: does not load, so has no canonical form; `orbat-validate {}` says why",
+            render::display_path(path),
+            render::display_path(path)
+        );
+        status = 1;
+    }
+    if !write {
+        for u in &report.unformatted {
+            if let Some(line) = u.comment_line {
+                eprintln!(
+                    "note: {} has comments (the first on line {line}); --format-write will not rewrite it",
+                    render::display_path(&u.path)
+                );
+            }
+        }
+        if !report.unformatted.is_empty() {
+            status = 1;
+        }
+        let commented = report
+            .unformatted
+            .iter()
+            .filter(|u| u.comment_line.is_some())
+            .count();
+        let rewritable = report.unformatted.len() - commented;
+        eprintln!(
+            "{} of {} game files not in the canonical form{}{}",
+            report.unformatted.len(),
+            report.files,
+            if rewritable > 0 {
+                format!("; `--format-write` rewrites {rewritable}")
+            } else {
+                String::new()
+            },
+            if commented > 0 {
+                format!("; {commented} with comments, which it leaves as they are")
+            } else {
+                String::new()
+            },
+        );
+        return emit(&report.diff(), ExitCode::from(status));
+    }
+    let mut written = 0;
+    for u in &report.unformatted {
+        let name = render::display_path(&u.path);
+        if let Some(line) = u.comment_line {
+            eprintln!(
+                "error: {name}: not rewritten: it has comments (the first on line {line}), which the canonical form cannot hold; remove them or keep the file as it is"
+            );
+            status = status.max(1);
+            continue;
+        }
+        match orbat_validator::atomic::write(&u.path, u.after.as_bytes()) {
+            Ok(()) => written += 1,
+            Err(e) => {
+                eprintln!("error: cannot write {name}: {e}");
+                status = 2;
+            }
+        }
+    }
+    eprintln!(
+        "rewrote {written} of {} game files in the canonical form",
+        report.files
+    );
+    ExitCode::from(status)
 }
 
 /// The rule levels of the command line, then of the orbat.toml (given, or found upward from

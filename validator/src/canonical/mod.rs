@@ -30,6 +30,7 @@ mod tree;
 use serde::Serialize;
 
 pub use error::WriteError;
+pub use node::quote;
 
 /// Canonical text of any serializable model value.
 pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {

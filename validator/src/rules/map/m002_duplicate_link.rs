@@ -3,7 +3,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::declare_rule;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Fix};
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
@@ -59,7 +59,8 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                 Diagnostic::new(&M002, format!("`{}` and `{}` are already linked by a `{}` link", link.a, link.b, link.kind), w.map.at(&format!("/links/{i}")))
                     .with_label("duplicate link")
                     .with_related(w.map.at(&format!("/links/{first}")), "first link")
-                    .with_help("delete one of them; parallel links are allowed only with a different kind or restriction"),
+                    .with_help("delete one of them; parallel links are allowed only with a different kind or restriction")
+                    .with_fix(Fix::DeleteItem),
             );
         } else {
             seen.insert(key, i);

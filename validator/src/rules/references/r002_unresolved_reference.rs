@@ -1,13 +1,13 @@
 //! R002: a reference names nothing of the kind it needs.
 
 use crate::declare_rule;
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::{Diagnostic, Fix, Location};
 use crate::load::GameFolder;
 use crate::model::Deck;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::rules::ids::{IdTable, Ids};
-use crate::suggest::{did_you_mean, short};
+use crate::suggest::{did_you_mean, only_close_match, short};
 
 use super::walk::{Target, Visit, walk};
 
@@ -105,15 +105,17 @@ pub fn reference(
             table.kind, table.defined_in
         ),
     };
-    out.push(
-        Diagnostic::new(
-            &R002,
-            format!("no {} has the id `{}`", table.kind, short(value)),
-            at(),
-        )
-        .with_label(format!("unknown {}", table.kind))
-        .with_help(help),
-    );
+    let mut d = Diagnostic::new(
+        &R002,
+        format!("no {} has the id `{}`", table.kind, short(value)),
+        at(),
+    )
+    .with_label(format!("unknown {}", table.kind))
+    .with_help(help);
+    if let Some(only) = only_close_match(value, table.order.iter().copied()) {
+        d = d.with_fix(Fix::Replace(only.to_owned()));
+    }
+    out.push(d);
     false
 }
 

@@ -3,7 +3,7 @@
 use rustc_hash::FxHashSet;
 
 use crate::declare_rule;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Fix};
 use crate::load::SourceFile;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
@@ -117,7 +117,34 @@ fn check<'a>(cx: &Context<'a>, out: &mut Vec<Diagnostic>) {
             .with_label("no name in text.".to_owned() + source_lang + ".ron")
             .with_help(format!(
                 "add `\"{key}\": (name: \"...\")` to text.{source_lang}.ron"
-            )),
+            ))
+            .with_fix(Fix::AddText {
+                file: source.src.path.clone(),
+                name: stub_name(&key),
+                key,
+            }),
         );
+    }
+}
+
+/// A name to start from, made from the id (`space:bar-le-duc` → `Bar le duc`): `--fix` adds it
+/// so the game has a name to show, for the designer to correct.
+fn stub_name(key: &str) -> String {
+    let id = key.split_once(':').map_or(key, |(_, id)| id);
+    let words = id.replace(['-', '_'], " ");
+    let mut chars = words.trim().chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => key.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn stub_names_read_as_words() {
+        assert_eq!(super::stub_name("space:bar-le-duc"), "Bar le duc");
+        assert_eq!(super::stub_name("unit:fr_5a"), "Fr 5a");
+        assert_eq!(super::stub_name("space:-"), "space:-");
     }
 }

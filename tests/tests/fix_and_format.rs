@@ -1,0 +1,231 @@
+//! `--fix` (with `--dry-run`) and the format check (`--check-format`, `--format-write`), run
+//! through the binary on copies of fixture folders.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+mod common;
+
+/// Copies fixture folders (by name under `fixtures/`) into a temporary folder.
+fn copies(folders: &[&str]) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    for f in folders {
+        let from = Path::new("fixtures").join(f);
+        let to = tmp.path().join(from.file_name().unwrap());
+        std::fs::create_dir_all(&to).unwrap();
+        for entry in std::fs::read_dir(&from).unwrap() {
+            let entry = entry.unwrap();
+            std::fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+        }
+    }
+    tmp
+}
+
+fn validate(args: &[&str], dir: &Path) -> Output {
+    Command::new(common::validator_binary())
+        .args(args)
+        .arg(dir)
+        .output()
+        .unwrap()
+}
+
+fn text(out: &[u8]) -> String {
+    String::from_utf8_lossy(out).into_owned()
+}
+
+fn read(dir: &Path, file: &str) -> String {
+    std::fs::read_to_string(dir.join(file)).unwrap()
+}
+
+#[test]
+fn dry_run_shows_each_fix_as_a_diff_and_writes_nothing() {
+    let tmp = copies(&["invalid/R002_1", "invalid/M002_1", "invalid/T001_1"]);
+    let before: Vec<String> = ["R002_1/map.ron", "M002_1/map.ron", "T001_1/text.en.ron"]
+        .iter()
+        .map(|f| read(tmp.path(), f))
+        .collect();
+    // a plain run says how many findings --fix would resolve
+    let plain = validate(&[], tmp.path());
+    assert!(
+        text(&plain.stdout).contains("3 of them can be fixed with `--fix`"),
+        "{}",
+        text(&plain.stdout)
+    );
+    let out = validate(&["--fix", "--dry-run"], tmp.path());
+    assert_eq!(out.status.code(), Some(1), "there is something to fix");
+    let diff = text(&out.stdout);
+    for line in [
+        "-        (a: \"verdun\", b: \"mets\", kind: \"normal\"),",
+        "+        (a: \"verdun\", b: \"metz\", kind: \"normal\"),",
+        "-        (a: \"verdun\", b: \"paris\", kind: \"normal\"),",
+        "+        \"space:verdun\": (name: \"Verdun\"),",
+    ] {
+        assert!(diff.lines().any(|l| l == line), "no `{line}` in:\n{diff}");
+    }
+    assert!(
+        text(&out.stderr).contains("3 findings would be fixed in 3 files; nothing written"),
+        "{}",
+        text(&out.stderr)
+    );
+    let after: Vec<String> = ["R002_1/map.ron", "M002_1/map.ron", "T001_1/text.en.ron"]
+        .iter()
+        .map(|f| read(tmp.path(), f))
+        .collect();
+    assert_eq!(before, after, "--dry-run wrote nothing");
+}
+
+#[test]
+fn fix_resolves_the_findings_and_keeps_comments_and_layout() {
+    let tmp = copies(&["invalid/R002_1", "invalid/M002_1", "invalid/T001_1"]);
+    // a comment and an odd layout the fixes must keep
+    let map = tmp.path().join("R002_1/map.ron");
+    let original = read(tmp.path(), "R002_1/map.ron").replacen(
+        "(a: \"verdun\", b: \"mets\"",
+        "// the Moselle crossing\n        (a:  \"verdun\", b: \"mets\"",
+        1,
+    );
+    std::fs::write(&map, &original).unwrap();
+    let out = validate(&["--fix"], tmp.path());
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("fixed 3 findings in 3 files (--fix)"),
+        "{stdout}"
+    );
+    // what is left: R002_1's warning, which has no safe fix
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("0 errors, 1 warning"), "{stdout}");
+    let fixed = read(tmp.path(), "R002_1/map.ron");
+    assert_eq!(
+        fixed,
+        original.replace("b: \"mets\"", "b: \"metz\""),
+        "only the id changed"
+    );
+    // the duplicate link's line is gone, the first of the two stays
+    let m002 = read(tmp.path(), "M002_1/map.ron");
+    assert_eq!(m002.matches("(a: \"verdun\", b: \"paris\"").count(), 0);
+    assert_eq!(
+        m002.matches("(a: \"paris\", b: \"verdun\", kind: \"normal\")")
+            .count(),
+        1
+    );
+    // the stub is where a text entry goes; the file still reads as RON for the ron crate
+    let texts = read(tmp.path(), "T001_1/text.en.ron");
+    assert!(
+        texts.contains("        \"space:verdun\": (name: \"Verdun\"),\n    },"),
+        "{texts}"
+    );
+    ron::from_str::<ron::Value>(&texts).expect("the ron crate reads the fixed file");
+    // a second run has nothing left to fix
+    let again = validate(&["--fix", "--dry-run"], tmp.path());
+    assert_eq!(again.status.code(), Some(0));
+    assert!(again.stdout.is_empty());
+}
+
+/// Two ids close to a misspelt one leave the choice to the designer: no fix is offered.
+#[test]
+fn a_misspelling_with_two_close_ids_is_not_fixed() {
+    let tmp = copies(&["invalid/R002_1"]);
+    let map = tmp.path().join("R002_1/map.ron");
+    let text_before = read(tmp.path(), "R002_1/map.ron").replacen(
+        "(id: \"metz\"",
+        "(id: \"metx\", x: 1, y: 1, kind: \"space\", terrain: \"clear\", control: \"ge\"),\n        (id: \"metz\"",
+        1,
+    );
+    std::fs::write(&map, &text_before).unwrap();
+    let out = validate(&["--fix", "--dry-run"], tmp.path());
+    let diff = text(&out.stdout);
+    assert!(!diff.contains("b: \"mets\""), "{diff}");
+    // the new space's missing name is still fixed: one fix does not hold back another
+    assert!(
+        diff.contains("+        \"space:metx\": (name: \"Metx\"),"),
+        "{diff}"
+    );
+    let plain = validate(&[], tmp.path());
+    let stdout = text(&plain.stdout);
+    assert!(stdout.contains("no space has the id `mets`"), "{stdout}");
+    assert!(
+        stdout.contains("1 of them can be fixed with `--fix`"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_format_fails_on_a_file_out_of_form_and_format_write_rewrites_it() {
+    let tmp = copies(&["valid/minimal"]);
+    let dir = tmp.path().join("minimal");
+    // bring every file into the canonical form first (without game.ron's one comment)
+    let game = read(&dir, "game.ron");
+    assert!(game.starts_with("// "));
+    std::fs::write(dir.join("game.ron"), &game[game.find('\n').unwrap() + 1..]).unwrap();
+    let out = validate(&["--format-write"], &dir);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let clean = validate(&["--check-format"], &dir);
+    assert_eq!(clean.status.code(), Some(0), "{}", text(&clean.stderr));
+    assert!(clean.stdout.is_empty());
+    // then put one out of form: fields on one line, another order
+    let canonical = read(&dir, "units.ron");
+    let messy = canonical
+        .replace("\n        (", "\n(")
+        .replace("    ],", "],");
+    assert_ne!(messy, canonical);
+    std::fs::write(dir.join("units.ron"), &messy).unwrap();
+    let check = validate(&["--check-format"], &dir);
+    assert_eq!(check.status.code(), Some(1));
+    let diff = text(&check.stdout);
+    assert!(diff.contains("units.ron (canonical)"), "{diff}");
+    assert!(
+        text(&check.stderr)
+            .contains("1 of 7 game files not in the canonical form; `--format-write` rewrites 1"),
+        "{}",
+        text(&check.stderr)
+    );
+    assert_eq!(
+        read(&dir, "units.ron"),
+        messy,
+        "--check-format writes nothing"
+    );
+    let write = validate(&["--format-write"], &dir);
+    assert_eq!(write.status.code(), Some(0));
+    assert_eq!(read(&dir, "units.ron"), canonical);
+}
+
+#[test]
+fn format_write_never_deletes_a_comment() {
+    let tmp = copies(&["valid/minimal"]);
+    let dir = tmp.path().join("minimal");
+    let commented = format!(
+        "// set-up from the rulebook, section 2\n{}",
+        read(&dir, "units.ron").replace("\n    ", "\n  ")
+    );
+    std::fs::write(dir.join("units.ron"), &commented).unwrap();
+    let check = validate(&["--check-format"], &dir);
+    assert_eq!(check.status.code(), Some(1));
+    assert!(
+        text(&check.stderr).contains("units.ron has comments (the first on line 1)"),
+        "{}",
+        text(&check.stderr)
+    );
+    let write = validate(&["--format-write"], &dir);
+    assert_eq!(write.status.code(), Some(1));
+    assert!(
+        text(&write.stderr).contains("not rewritten: it has comments (the first on line 1)"),
+        "{}",
+        text(&write.stderr)
+    );
+    assert_eq!(read(&dir, "units.ron"), commented);
+}
+
+#[test]
+fn a_file_that_does_not_load_is_reported_not_formatted() {
+    let tmp = copies(&["valid/minimal"]);
+    let dir = tmp.path().join("minimal");
+    std::fs::write(dir.join("units.ron"), "(units: [").unwrap();
+    let out = validate(&["--format-write"], &dir);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("units.ron: does not load, so has no canonical form"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(read(&dir, "units.ron"), "(units: [");
+}

@@ -1,0 +1,319 @@
+//! `--fix`: the changes findings carry ([`Fix`]) made as text edits, so that everything else in
+//! a file (comments, layout, the order of fields) stays as the designer wrote it.
+//!
+//! A fix is planned against the text the check read and applied only where that text is still
+//! what the edit expects (the misspelt id between its quotes, a link between its brackets);
+//! anything else is left alone and said. Each changed file is written atomically.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::{Diagnostic, Fix};
+use crate::load::SourceFile;
+use crate::render::display_path;
+use crate::{Report, canonical};
+
+/// The new text of one file.
+#[derive(Debug)]
+pub struct FileFix {
+    pub path: PathBuf,
+    pub before: String,
+    pub after: String,
+    /// Findings this resolves.
+    pub fixed: usize,
+}
+
+/// What `--fix` would do.
+#[derive(Debug, Default)]
+pub struct Plan {
+    pub files: Vec<FileFix>,
+    /// Fixes not made, each with the reason.
+    pub skipped: Vec<String>,
+}
+
+impl Plan {
+    pub fn fixed(&self) -> usize {
+        self.files.iter().map(|f| f.fixed).sum()
+    }
+
+    /// The changes as a unified diff, file by file.
+    pub fn diff(&self) -> String {
+        let mut out = String::new();
+        for f in &self.files {
+            let name = display_path(&f.path);
+            let diff = similar::TextDiff::from_lines(&f.before, &f.after);
+            out.push_str(
+                &diff
+                    .unified_diff()
+                    .context_radius(2)
+                    .header(&name, &name)
+                    .to_string(),
+            );
+        }
+        out
+    }
+
+    /// Writes every changed file (atomically), unless it changed on disk since it was read.
+    /// Returns the files written, and a message per file not written.
+    pub fn apply(&self) -> (usize, Vec<String>) {
+        let mut written = 0;
+        let mut problems = Vec::new();
+        for f in &self.files {
+            let name = display_path(&f.path);
+            match std::fs::read_to_string(&f.path) {
+                Ok(now) if now == f.before => {}
+                _ => {
+                    problems.push(format!(
+                        "{name}: changed while it was being fixed; not written"
+                    ));
+                    continue;
+                }
+            }
+            match crate::atomic::write(&f.path, f.after.as_bytes()) {
+                Ok(()) => written += 1,
+                Err(e) => problems.push(format!("{name}: cannot write it: {e}")),
+            }
+        }
+        (written, problems)
+    }
+}
+
+/// One text edit: `span` of the file's text becomes `text`.
+#[derive(Debug, Clone)]
+struct Edit {
+    span: Range<usize>,
+    text: String,
+}
+
+/// The fixes of a report's findings, as new file texts, made against the files on disk.
+pub fn plan(report: &Report) -> Plan {
+    plan_with(report, |path| std::fs::read_to_string(path).ok())
+}
+
+/// [`plan`], with the files' texts from `read` (the editor's or a language server's buffers,
+/// a fuzz target's folder in memory).
+pub fn plan_with(report: &Report, read: impl Fn(&Path) -> Option<String>) -> Plan {
+    let mut plan = Plan::default();
+    // edits by file; text entries to add by file (one insertion each)
+    let mut by_file: BTreeMap<PathBuf, Vec<(Edit, usize)>> = BTreeMap::new();
+    let mut entries: BTreeMap<PathBuf, BTreeMap<String, String>> = BTreeMap::new();
+    let mut texts: BTreeMap<PathBuf, Option<String>> = BTreeMap::new();
+    let mut text_of = |path: &Path| -> Option<String> {
+        texts
+            .entry(path.to_owned())
+            .or_insert_with(|| current_text(report, read(path)?, path))
+            .clone()
+    };
+    for d in &report.diagnostics {
+        let Some(fix) = &d.fix else { continue };
+        let file = &d.location.file;
+        match fix {
+            Fix::AddText { file, key, name } => {
+                entries
+                    .entry(file.clone())
+                    .or_default()
+                    .insert(key.clone(), name.clone());
+            }
+            Fix::Replace(with) => {
+                let Some(text) = text_of(file) else {
+                    plan.skipped.push(unreadable(d));
+                    continue;
+                };
+                match replace(&text, d, with) {
+                    Some(edit) => by_file.entry(file.clone()).or_default().push((edit, 1)),
+                    None => plan.skipped.push(moved(d)),
+                }
+            }
+            Fix::DeleteItem => {
+                let Some(text) = text_of(file) else {
+                    plan.skipped.push(unreadable(d));
+                    continue;
+                };
+                match delete_item(&text, d) {
+                    Some(edit) => by_file.entry(file.clone()).or_default().push((edit, 1)),
+                    None => plan.skipped.push(moved(d)),
+                }
+            }
+        }
+    }
+    for (file, add) in entries {
+        let name = display_path(&file);
+        let Some(text) = text_of(&file) else {
+            plan.skipped
+                .push(format!("{name}: cannot be read; no text entry added"));
+            continue;
+        };
+        match add_entries(&file, &text, &add) {
+            Some(edit) => by_file
+                .entry(file.clone())
+                .or_default()
+                .push((edit, add.len())),
+            None => plan.skipped.push(format!(
+                "{name}: its `entries` map was not found; no text entry added"
+            )),
+        }
+    }
+    for (path, mut edits) in by_file {
+        let Some(before) = text_of(&path) else {
+            continue;
+        };
+        edits.sort_by_key(|(e, _)| (e.span.start, e.span.end));
+        let mut after = String::with_capacity(before.len());
+        let mut at = 0;
+        let mut fixed = 0;
+        for (edit, count) in edits {
+            if edit.span.start < at {
+                plan.skipped.push(format!(
+                    "{}: two fixes change the same text; run --fix again for the second",
+                    display_path(&path)
+                ));
+                continue;
+            }
+            after.push_str(&before[at..edit.span.start]);
+            after.push_str(&edit.text);
+            at = edit.span.end;
+            fixed += count;
+        }
+        after.push_str(&before[at..]);
+        if after != before {
+            plan.files.push(FileFix {
+                path,
+                before,
+                after,
+                fixed,
+            });
+        }
+    }
+    plan
+}
+
+/// The text a fix is made against: what the check read, if the file is still the same on disk
+/// (else nothing: the findings' places may have moved).
+fn current_text(report: &Report, disk: String, path: &Path) -> Option<String> {
+    match report.source(path) {
+        Some(src) if src.text != disk => None,
+        _ => Some(disk),
+    }
+}
+
+fn unreadable(d: &Diagnostic) -> String {
+    format!(
+        "{}: changed since it was checked, or cannot be read; {} not fixed",
+        display_path(&d.location.file),
+        d.code
+    )
+}
+
+fn moved(d: &Diagnostic) -> String {
+    let at = d
+        .location
+        .start
+        .map_or(String::new(), |s| format!(":{}:{}", s.line, s.column));
+    format!(
+        "{}{at}: {} not fixed: the text there is not what the fix expects",
+        display_path(&d.location.file),
+        d.code
+    )
+}
+
+/// The string literal the finding points at, written as `with`.
+fn replace(text: &str, d: &Diagnostic, with: &str) -> Option<Edit> {
+    let span = d.location.span.clone()?;
+    let literal = text.get(span.clone())?;
+    // a plain "..." literal: what the fast loaders read ids as
+    let inner = literal.strip_prefix('"')?.strip_suffix('"')?;
+    if inner.contains(['"', '\\']) {
+        return None;
+    }
+    Some(Edit {
+        span,
+        text: canonical::quote(with),
+    })
+}
+
+/// The list item the finding points at, with its comma; its whole line when it is alone on it.
+fn delete_item(text: &str, d: &Diagnostic) -> Option<Edit> {
+    let span = d.location.span.clone()?;
+    let item = text.get(span.clone())?;
+    if !(item.starts_with('(') && item.ends_with(')')) {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let mut end = span.end;
+    while matches!(bytes.get(end), Some(b' ' | b'\t')) {
+        end += 1;
+    }
+    if bytes.get(end) == Some(&b',') {
+        end += 1;
+    }
+    while matches!(bytes.get(end), Some(b' ' | b'\t')) {
+        end += 1;
+    }
+    let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    let alone = text[line_start..span.start].trim().is_empty()
+        && matches!(bytes.get(end), None | Some(b'\n' | b'\r'));
+    if alone {
+        let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+        return Some(Edit {
+            span: line_start..line_end,
+            text: String::new(),
+        });
+    }
+    Some(Edit {
+        span: span.start..end,
+        text: String::new(),
+    })
+}
+
+/// The entries, one per line in key order, added at the end of the file's `entries` map, in
+/// the layout of the entries before them.
+fn add_entries(path: &Path, text: &str, add: &BTreeMap<String, String>) -> Option<Edit> {
+    let src = SourceFile::new(path.to_owned(), text.to_owned());
+    let span = src.at("/entries").span?;
+    let map = text.get(span.clone())?;
+    if !(map.starts_with('{') && map.ends_with('}')) {
+        return None;
+    }
+    let close = span.end - 1;
+    let line_start = text[..close].rfind('\n').map_or(0, |i| i + 1);
+    let closer_alone = text[line_start..close].trim().is_empty();
+    // the last thing before the closing brace: `{` (empty map), `,`, or the last entry
+    let last = text[..close].trim_end();
+    let needs_comma = !(last.ends_with('{') || last.ends_with(','));
+    let lines: Vec<String> = add
+        .iter()
+        .map(|(k, n)| format!("{}: (name: {}),", canonical::quote(k), canonical::quote(n)))
+        .collect();
+    if closer_alone {
+        let indent = &text[line_start..close];
+        let mut out = String::new();
+        for l in &lines {
+            out.push_str(indent);
+            out.push_str("    ");
+            out.push_str(l);
+            out.push('\n');
+        }
+        // a comma after the last entry, where it ends: after `last`
+        if needs_comma {
+            return Some(Edit {
+                span: last.len()..line_start,
+                text: format!(",{}{out}", &text[last.len()..line_start]),
+            });
+        }
+        return Some(Edit {
+            span: line_start..line_start,
+            text: out,
+        });
+    }
+    // `entries: {}` or everything on one line: the entries on that line
+    let mut out = String::new();
+    if needs_comma {
+        out.push_str(", ");
+    }
+    out.push_str(&lines.join(" "));
+    Some(Edit {
+        span: last.len()..last.len(),
+        text: out,
+    })
+}

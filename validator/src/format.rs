@@ -1,0 +1,166 @@
+//! `--check-format` and `--format-write`: is each game file in the canonical form the editor
+//! writes ([`crate::canonical`]), and rewriting it in that form.
+//!
+//! The canonical form is printed from the model, so it holds no comments: a file with a
+//! comment is reported as not canonical but never rewritten (that would delete the comment);
+//! the designer decides what becomes of it. A file that does not load is reported, not
+//! formatted (`orbat-validate` says why it does not load).
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use crate::CheckError;
+use crate::load;
+use crate::render::display_path;
+
+/// A file not in the canonical form.
+#[derive(Debug)]
+pub struct Unformatted {
+    pub path: PathBuf,
+    pub before: String,
+    pub after: String,
+    /// The line of the first comment, if it has one (then it is not rewritten).
+    pub comment_line: Option<usize>,
+}
+
+/// The outcome of a format check.
+#[derive(Debug, Default)]
+pub struct FormatReport {
+    /// Game files found.
+    pub files: usize,
+    pub unformatted: Vec<Unformatted>,
+    /// Files that did not load, so have no canonical form.
+    pub not_loaded: Vec<PathBuf>,
+}
+
+impl FormatReport {
+    /// Unified diffs of every unformatted file against its canonical form.
+    pub fn diff(&self) -> String {
+        let mut out = String::new();
+        for u in &self.unformatted {
+            let name = display_path(&u.path);
+            let diff = similar::TextDiff::from_lines(&u.before, &u.after);
+            out.push_str(
+                &diff
+                    .unified_diff()
+                    .context_radius(2)
+                    .header(&name, &format!("{name} (canonical)"))
+                    .to_string(),
+            );
+        }
+        out
+    }
+}
+
+/// Checks the form of every game file under `paths`.
+pub fn check(paths: &[PathBuf]) -> Result<FormatReport, CheckError> {
+    let found = load::discover::discover(paths).map_err(|m| CheckError::MissingPath(m.0))?;
+    let per_folder: Vec<FormatReport> = found
+        .folders
+        .par_iter()
+        .map(|(dir, files)| folder(dir, files))
+        .collect();
+    let mut report = FormatReport::default();
+    for r in per_folder {
+        report.files += r.files;
+        report.unformatted.extend(r.unformatted);
+        report.not_loaded.extend(r.not_loaded);
+    }
+    Ok(report)
+}
+
+fn folder(dir: &Path, files: &[PathBuf]) -> FormatReport {
+    let mut diagnostics = Vec::new();
+    let loaded = load::load_folder(dir, files, &mut diagnostics);
+    let mut report = FormatReport {
+        files: files.len(),
+        ..FormatReport::default()
+    };
+    for path in files {
+        let source = loaded.sources.iter().find(|s| &s.path == path);
+        let canonical = loaded.value_of(path).and_then(|v| v.to_text().ok());
+        let (Some(source), Some(after)) = (source, canonical) else {
+            report.not_loaded.push(path.clone());
+            continue;
+        };
+        if source.text != after {
+            report.unformatted.push(Unformatted {
+                path: path.clone(),
+                before: source.text.clone(),
+                comment_line: first_comment(&source.text)
+                    .map(|at| source.text[..at].matches('\n').count() + 1),
+                after,
+            });
+        }
+    }
+    report
+}
+
+/// Where the first comment (`//` or `/* */`) of a RON text starts, outside strings and
+/// character literals.
+pub fn first_comment(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'/' if matches!(b.get(i + 1), Some(b'/' | b'*')) => return Some(i),
+            b'"' => i = string_end(b, i + 1),
+            // raw strings: r"..." and r#"..."#
+            b'r' if matches!(b.get(i + 1), Some(b'"' | b'#'))
+                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')) =>
+            {
+                let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
+                if b.get(i + 1 + hashes) != Some(&b'"') {
+                    i += 1;
+                    continue;
+                }
+                let closer: Vec<u8> = std::iter::once(b'"')
+                    .chain(std::iter::repeat_n(b'#', hashes))
+                    .collect();
+                let body = i + 2 + hashes;
+                i = b[body..]
+                    .windows(closer.len())
+                    .position(|w| w == closer.as_slice())
+                    .map_or(b.len(), |p| body + p + closer.len());
+            }
+            // a character literal: '\'' or 'x'
+            b'\'' => {
+                i += if b.get(i + 1) == Some(&b'\\') { 4 } else { 2 };
+                while i < b.len() && b[i - 1] != b'\'' {
+                    i += 1;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The index after the closing quote of a string whose body starts at `i`.
+fn string_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'"' => return i + 1,
+            _ => i += 1,
+        }
+    }
+    b.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_comment;
+
+    #[test]
+    fn comments_are_found_outside_strings_only() {
+        assert_eq!(first_comment("(a: 1) // note"), Some(7));
+        assert_eq!(first_comment("(a: \"http://x\", b: 2)"), None);
+        assert_eq!(first_comment("(a: \"\\\"//\", b: 2)"), None);
+        assert_eq!(first_comment("(a: r#\"/* \"x\"#) /* c */"), Some(16));
+        assert_eq!(first_comment("(c: '/', d: '\\'') // x"), Some(18));
+        assert_eq!(first_comment("(name: \"l'offensiva\") // x"), Some(22));
+        assert_eq!(first_comment("(a: 1)"), None);
+    }
+}
