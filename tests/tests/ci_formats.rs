@@ -307,3 +307,53 @@ fn the_readmes_gitlab_job_writes_both_reports_and_fails_on_an_error() {
     let junit = std::fs::read_to_string(dir.path().join("orbat-junit.xml")).unwrap();
     assert!(junit.contains("failures=\"2\""), "{junit}");
 }
+
+/// The GitHub Actions steps README.md shows run: the SARIF step writes a SARIF file (its
+/// failure is allowed, `continue-on-error`), the annotation step prints workflow commands and
+/// fails the job on an error.
+#[test]
+fn the_readmes_github_steps_write_sarif_and_annotations() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .unwrap();
+    let job = readme
+        .split("```yaml")
+        .find(|block| block.contains("upload-sarif"))
+        .expect("README shows a GitHub Actions job");
+    let job = &job[..job.find("```").unwrap()];
+    let runs: Vec<String> = job
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("- run: "))
+        .filter(|l| l.starts_with("orbat-validate"))
+        .map(|l| l.split(" #").next().unwrap().trim().to_owned())
+        .collect();
+    assert_eq!(runs.len(), 2, "{job}");
+    let dir = tempfile::tempdir().unwrap();
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/invalid/R002_1");
+    let bin = common::validator_binary();
+    let run = |command: &str| {
+        let command = command
+            .replacen("orbat-validate", &bin.display().to_string(), 1)
+            .replace(" scenarios", &format!(" {}", games.display()));
+        Command::new("bash")
+            .args(["-c", &command])
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let sarif_step = run(&runs[0]);
+    assert_eq!(sarif_step.status.code(), Some(1), "continue-on-error lets it pass");
+    let sarif: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("orbat.sarif")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(sarif["version"], "2.1.0");
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 2);
+    let annotations = run(&runs[1]);
+    assert_eq!(annotations.status.code(), Some(1), "the error fails the job");
+    let stdout = String::from_utf8_lossy(&annotations.stdout);
+    assert!(
+        stdout.lines().any(|l| l.starts_with("::error file=") && l.contains("R002")),
+        "{stdout}"
+    );
+}

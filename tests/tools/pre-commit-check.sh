@@ -26,13 +26,13 @@ cd "$work/scratch"
 git init -q
 git config user.email ci@example.invalid
 git config user.name ci
-cat >.pre-commit-config.yaml <<YAML
-repos:
-  - repo: $repo
-    rev: $rev
-    hooks:
-      - id: orbat-validate
-YAML
+# the configuration README.md shows, with this repository, this commit and the scratch
+# repository's game folder put in
+awk '/^```yaml$/ {block = ""; inside = 1; next} inside && /^```$/ {if (block ~ /id: orbat-validate/) {printf "%s", block; exit} inside = 0; next} inside {block = block $0 "\n"}' \
+  "$repo/README.md" |
+  sed -e "s|<this repository>|$repo|" -e "s|<a tag or commit>|$rev|" -e "s|path/to/your/games|scenarios|" \
+    >.pre-commit-config.yaml
+grep -q "id: orbat-validate" .pre-commit-config.yaml || { echo "README.md shows no pre-commit configuration"; exit 1; }
 mkdir scenarios
 cp -r "$repo/tests/fixtures/valid/minimal" scenarios/minimal
 git add -A
