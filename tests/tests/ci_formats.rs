@@ -342,18 +342,27 @@ fn the_readmes_github_steps_write_sarif_and_annotations() {
             .unwrap()
     };
     let sarif_step = run(&runs[0]);
-    assert_eq!(sarif_step.status.code(), Some(1), "continue-on-error lets it pass");
-    let sarif: Value = serde_json::from_str(
-        &std::fs::read_to_string(dir.path().join("orbat.sarif")).unwrap(),
-    )
-    .unwrap();
+    assert_eq!(
+        sarif_step.status.code(),
+        Some(1),
+        "continue-on-error lets it pass"
+    );
+    let sarif: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("orbat.sarif")).unwrap())
+            .unwrap();
     assert_eq!(sarif["version"], "2.1.0");
     assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 2);
     let annotations = run(&runs[1]);
-    assert_eq!(annotations.status.code(), Some(1), "the error fails the job");
+    assert_eq!(
+        annotations.status.code(),
+        Some(1),
+        "the error fails the job"
+    );
     let stdout = String::from_utf8_lossy(&annotations.stdout);
     assert!(
-        stdout.lines().any(|l| l.starts_with("::error file=") && l.contains("R002")),
+        stdout
+            .lines()
+            .any(|l| l.starts_with("::error file=") && l.contains("R002")),
         "{stdout}"
     );
 }

@@ -229,3 +229,38 @@ fn a_file_that_does_not_load_is_reported_not_formatted() {
     );
     assert_eq!(read(&dir, "units.ron"), "(units: [");
 }
+
+/// Found by the `folder` fuzz target within seconds of `--fix` joining it
+/// (`fixtures/fuzz/folder-fix-renumbers-ids.bin`): with cards `peshmerga_43` to `_45` deleted,
+/// `--fix` rewrote every reference to them as `peshmerga_46` (the one close id left), and
+/// rewrote text keys `"card:peshmerga_43"` whole as `"peshmerga_46"`, three equal keys that no
+/// longer parsed. A number is not a typo, and a fix rewrites only a literal that holds the
+/// misspelt id and nothing more.
+#[test]
+fn fix_never_renumbers_an_id_nor_rewrites_a_text_key_whole() {
+    let tmp = copies(&["valid/minimal"]);
+    let dir = tmp.path().join("minimal");
+    // a text key naming a space that is not there, one letter off `paris`
+    let texts = read(&dir, "text.en.ron").replace("\"space:paris\":", "\"space:pariss\":");
+    std::fs::write(dir.join("text.en.ron"), &texts).unwrap();
+    // a link to `verdun2`, a number away from `verdun`
+    let map = read(&dir, "map.ron").replacen("b: \"verdun\"", "b: \"verdun2\"", 1);
+    assert!(map.contains("verdun2"));
+    std::fs::write(dir.join("map.ron"), &map).unwrap();
+    let out = validate(&["--fix"], &dir);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("R002 not fixed: the text there is not what the fix expects"),
+        "{stderr}"
+    );
+    assert_eq!(read(&dir, "map.ron"), map, "verdun2 is not renumbered");
+    let fixed = read(&dir, "text.en.ron");
+    assert!(
+        fixed.contains("\"space:pariss\": (name: \"Paris\")"),
+        "{fixed}"
+    );
+    ron::from_str::<ron::Value>(&fixed).expect("still RON");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("no space has the id `pariss`"), "{stdout}");
+    assert!(stdout.contains("no space has the id `verdun2`"), "{stdout}");
+}

@@ -77,9 +77,10 @@ pub struct Diagnostic {
 /// file (comments, layout) as it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fix {
-    /// Write this string where the finding points (a string literal): the one id close to a
-    /// misspelt one.
-    Replace(String),
+    /// Write `to` where the finding points, a string literal that must hold `from` (the
+    /// misspelt id, and nothing else: a text key `"card:x"` or a placeholder in a longer text
+    /// is not rewritten whole): the one id close to a misspelt one.
+    Replace { from: String, to: String },
     /// Delete the list item the finding points at (the second of two identical links).
     DeleteItem,
     /// Add an entry `key: (name: name)` to the `entries` of the text file at `file`.

@@ -115,12 +115,12 @@ pub fn plan_with(report: &Report, read: impl Fn(&Path) -> Option<String>) -> Pla
                     .or_default()
                     .insert(key.clone(), name.clone());
             }
-            Fix::Replace(with) => {
+            Fix::Replace { from, to } => {
                 let Some(text) = text_of(file) else {
                     plan.skipped.push(unreadable(d));
                     continue;
                 };
-                match replace(&text, d, with) {
+                match replace(&text, d, from, to) {
                     Some(edit) => by_file.entry(file.clone()).or_default().push((edit, 1)),
                     None => plan.skipped.push(moved(d)),
                 }
@@ -217,18 +217,18 @@ fn moved(d: &Diagnostic) -> String {
     )
 }
 
-/// The string literal the finding points at, written as `with`.
-fn replace(text: &str, d: &Diagnostic, with: &str) -> Option<Edit> {
+/// The string literal the finding points at, `from` and nothing else, written as `to`.
+fn replace(text: &str, d: &Diagnostic, from: &str, to: &str) -> Option<Edit> {
     let span = d.location.span.clone()?;
     let literal = text.get(span.clone())?;
-    // a plain "..." literal: what the fast loaders read ids as
+    // a plain "..." literal holding exactly the misspelt id (an escaped one is left alone)
     let inner = literal.strip_prefix('"')?.strip_suffix('"')?;
-    if inner.contains(['"', '\\']) {
+    if inner != from || inner.contains('\\') {
         return None;
     }
     Some(Edit {
         span,
-        text: canonical::quote(with),
+        text: canonical::quote(to),
     })
 }
 

@@ -35,9 +35,11 @@ pub fn did_you_mean<'a>(
         .map(|(_, c)| c)
 }
 
-/// The candidate close to `wrong` when it is the only one: a fix can then be applied with no
-/// choice left to the user (two close candidates, `erzerum` for `erzurum` or `erzincan`, are a
-/// question for the designer, not for `--fix`).
+/// The candidate close to `wrong` when it is the only one, and has the same numbers: a fix can
+/// then be applied with no choice left to the user. Two close candidates (`erzerum` for
+/// `erzurum` or `erzincan`) are a question for the designer, and so is a number: games number
+/// their series (`peshmerga_43` ... `peshmerga_46`, `fr-1a`, `fr-2a`), and a reference to a
+/// missing member of one is not a typo of another.
 pub fn only_close_match<'a>(
     wrong: &str,
     candidates: impl IntoIterator<Item = &'a str>,
@@ -51,8 +53,9 @@ pub fn only_close_match<'a>(
         .filter(|c| c.len() <= MAX_SUGGEST_LEN)
         .filter(|c| strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()) >= 0.85);
     let first = close.next()?;
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
     // the same id listed twice (an R001 elsewhere) is still one id
-    close.all(|c| c == first).then_some(first)
+    (close.all(|c| c == first) && digits(first) == digits(wrong)).then_some(first)
 }
 
 #[cfg(test)]
@@ -75,5 +78,11 @@ mod tests {
         );
         assert_eq!(only_close_match("batun", ["batum", "batun2", "x"]), None);
         assert_eq!(only_close_match("london", ["batum"]), None);
+        // a missing member of a numbered series is not a typo of another member
+        assert_eq!(only_close_match("peshmerga_43", ["peshmerga_46"]), None);
+        assert_eq!(
+            only_close_match("fr-corp-2", ["fr-corps-2"]),
+            Some("fr-corps-2")
+        );
     }
 }

@@ -113,7 +113,10 @@ pub fn reference(
     .with_label(format!("unknown {}", table.kind))
     .with_help(help);
     if let Some(only) = only_close_match(value, table.order.iter().copied()) {
-        d = d.with_fix(Fix::Replace(only.to_owned()));
+        d = d.with_fix(Fix::Replace {
+            from: value.to_owned(),
+            to: only.to_owned(),
+        });
     }
     out.push(d);
     false
