@@ -176,6 +176,14 @@ pub fn plan_with(report: &Report, read: impl Fn(&Path) -> Option<String>) -> Pla
             fixed += count;
         }
         after.push_str(&before[at..]);
+        // the last guard: a fix never leaves a file that reads worse than it did
+        if after != before && reads_worse(&path, &before, &after) {
+            plan.skipped.push(format!(
+                "{}: its fixes would have made it unreadable, so it is left as it is (please report this)",
+                display_path(&path)
+            ));
+            continue;
+        }
         if after != before {
             plan.files.push(FileFix {
                 path,
@@ -186,6 +194,20 @@ pub fn plan_with(report: &Report, read: impl Fn(&Path) -> Option<String>) -> Pla
         }
     }
     plan
+}
+
+/// Whether `after` reads worse than `before` as the file at `path`: more syntax errors, or
+/// more problems of reading in all (syntax, schema).
+fn reads_worse(path: &Path, before: &str, after: &str) -> bool {
+    let problems = |text: &str| {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let mut found = Vec::new();
+        crate::load::load_texts(dir, &[(path.to_owned(), text.to_owned())], &mut found);
+        let syntax = found.iter().filter(|d| d.code == "L003").count();
+        (syntax, found.len())
+    };
+    let (before, after) = (problems(before), problems(after));
+    after.0 > before.0 || after.1 > before.1
 }
 
 /// The text a fix is made against: what the check read, if the file is still the same on disk
@@ -278,8 +300,9 @@ fn add_entries(path: &Path, text: &str, add: &BTreeMap<String, String>) -> Optio
     let close = span.end - 1;
     let line_start = text[..close].rfind('\n').map_or(0, |i| i + 1);
     let closer_alone = text[line_start..close].trim().is_empty();
-    // the last thing before the closing brace: `{` (empty map), `,`, or the last entry
-    let last = text[..close].trim_end();
+    // the last thing before the closing brace that is not a comment: `{` (empty map), `,`, or
+    // the last entry, which then needs a comma (after it, not after a comment that follows it)
+    let last = &text[..last_code(text, close)?];
     let needs_comma = !(last.ends_with('{') || last.ends_with(','));
     let lines: Vec<String> = add
         .iter()
@@ -316,4 +339,77 @@ fn add_entries(path: &Path, text: &str, add: &BTreeMap<String, String>) -> Optio
         span: last.len()..last.len(),
         text: out,
     })
+}
+
+/// The end of the last code before `at`, past whitespace and line comments; `None` when a
+/// block comment is in the way (rare in game files, and not worth a guess).
+fn last_code(text: &str, at: usize) -> Option<usize> {
+    let mut end = at;
+    loop {
+        let line_start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+        let line = &text[line_start..end];
+        let code = match crate::format::first_comment(line) {
+            Some(c) if line[c..].starts_with("/*") => return None,
+            Some(c) => &line[..c],
+            None => line,
+        };
+        if code.contains("*/") {
+            return None;
+        }
+        let trimmed = code.trim_end();
+        if !trimmed.is_empty() || line_start == 0 {
+            return Some(line_start + trimmed.len());
+        }
+        end = line_start - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::map::m002_duplicate_link::M002;
+
+    fn report_with(path: &Path, text: &str, span: Range<usize>, fix: Fix) -> Report {
+        let src = SourceFile::new(path.to_owned(), text.to_owned());
+        let d = Diagnostic::new(&M002, "test", src.at_span(span)).with_fix(fix);
+        Report {
+            diagnostics: vec![d],
+            sources: vec![std::sync::Arc::new(src)],
+            ..Report::default()
+        }
+    }
+
+    /// A fix whose edit would break the file (here a "list item" that is a field's value) is
+    /// dropped whole by the last guard, with a note.
+    #[test]
+    fn a_fix_that_would_break_the_syntax_is_not_made() {
+        let path = Path::new("g/map.ron");
+        let text = "(\n    spaces: [],\n    links: [(a: \"x\", b: \"y\", kind: \"normal\")],\n    backdrop: Some((\"a\")),\n)\n";
+        let start = text.find("((\"a\"))").unwrap() + 1;
+        let report = report_with(path, text, start..start + 5, Fix::DeleteItem);
+        let plan = plan_with(&report, |_| Some(text.to_owned()));
+        assert!(plan.files.is_empty(), "{:?}", plan.files);
+        assert!(
+            plan.skipped[0].contains("would have made it unreadable"),
+            "{:?}",
+            plan.skipped
+        );
+    }
+
+    #[test]
+    fn an_entry_goes_after_the_last_entry_not_into_its_comment() {
+        let path = Path::new("g/text.en.ron");
+        let text = "(\n    language: \"en\",\n    entries: {\n        \"space:a\": (name: \"A\") // last\n    },\n)\n";
+        let fix = Fix::AddText {
+            file: path.to_owned(),
+            key: "space:b".into(),
+            name: "B".into(),
+        };
+        let report = report_with(path, text, 0..1, fix);
+        let plan = plan_with(&report, |_| Some(text.to_owned()));
+        assert_eq!(
+            plan.files[0].after,
+            "(\n    language: \"en\",\n    entries: {\n        \"space:a\": (name: \"A\"), // last\n        \"space:b\": (name: \"B\"),\n    },\n)\n"
+        );
+    }
 }
