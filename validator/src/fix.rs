@@ -42,14 +42,9 @@ impl Plan {
         let mut out = String::new();
         for f in &self.files {
             let name = display_path(&f.path);
-            let diff = similar::TextDiff::from_lines(&f.before, &f.after);
-            out.push_str(
-                &diff
-                    .unified_diff()
-                    .context_radius(2)
-                    .header(&name, &name)
-                    .to_string(),
-            );
+            out.push_str(&crate::format::unified_diff(
+                &f.before, &f.after, &name, &name,
+            ));
         }
         out
     }

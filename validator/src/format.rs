@@ -40,17 +40,25 @@ impl FormatReport {
         let mut out = String::new();
         for u in &self.unformatted {
             let name = display_path(&u.path);
-            let diff = similar::TextDiff::from_lines(&u.before, &u.after);
-            out.push_str(
-                &diff
-                    .unified_diff()
-                    .context_radius(2)
-                    .header(&name, &format!("{name} (canonical)"))
-                    .to_string(),
-            );
+            out.push_str(&unified_diff(
+                &u.before,
+                &u.after,
+                &name,
+                &format!("{name} (canonical)"),
+            ));
         }
         out
     }
+}
+
+/// A unified diff of two texts, line by line, with two lines of context (`--fix --dry-run`
+/// and `--check-format` print these).
+pub fn unified_diff(before: &str, after: &str, old_name: &str, new_name: &str) -> String {
+    similar::TextDiff::from_lines(before, after)
+        .unified_diff()
+        .context_radius(2)
+        .header(old_name, new_name)
+        .to_string()
 }
 
 /// Checks the form of every game file under `paths`.

@@ -25,14 +25,22 @@ pub fn did_you_mean<'a>(
     if wrong.len() > MAX_SUGGEST_LEN {
         return None;
     }
+    close(wrong, candidates)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, c)| c)
+}
+
+/// The candidates close enough to `wrong` to be a likely typo of it, with their similarity.
+fn close<'a>(
+    wrong: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> impl Iterator<Item = (f64, &'a str)> {
     let wrong_lower = wrong.to_lowercase();
     candidates
         .into_iter()
         .filter(|c| c.len() <= MAX_SUGGEST_LEN)
-        .map(|c| (strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()), c))
+        .map(move |c| (strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()), c))
         .filter(|(score, _)| *score >= 0.85)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, c)| c)
 }
 
 /// The candidate close to `wrong` when it is the only one, and has the same numbers: a fix can
@@ -47,11 +55,7 @@ pub fn only_close_match<'a>(
     if wrong.len() > MAX_SUGGEST_LEN {
         return None;
     }
-    let wrong_lower = wrong.to_lowercase();
-    let mut close = candidates
-        .into_iter()
-        .filter(|c| c.len() <= MAX_SUGGEST_LEN)
-        .filter(|c| strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()) >= 0.85);
+    let mut close = close(wrong, candidates).map(|(_, c)| c);
     let first = close.next()?;
     let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
     // the same id listed twice (an R001 elsewhere) is still one id
