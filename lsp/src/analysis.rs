@@ -1,0 +1,137 @@
+//! One game folder checked from the texts the editor holds (open buffers, the rest from
+//! disk): the validator's findings per file, the id index, and the loaded model for hover.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use orbat_validator::levels::{Levels, find_config};
+use orbat_validator::load::{GameFolder, load_texts};
+use orbat_validator::{Diagnostic, FileKind, Report, check_loaded};
+
+use crate::index::Index;
+
+/// A file of the folder as analysed: its text and the editor's version of it (`None`: read
+/// from disk).
+#[derive(Debug, Clone)]
+pub struct Text {
+    pub text: String,
+    pub version: Option<i32>,
+}
+
+/// The outcome of checking one folder.
+#[derive(Debug)]
+pub struct Analysis {
+    pub dir: PathBuf,
+    /// The texts the findings and occurrences point into.
+    pub texts: BTreeMap<PathBuf, Text>,
+    /// Findings by file; every file of the folder has an entry (an empty list clears it).
+    pub diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>>,
+    /// Findings about the folder rather than one of its files (a missing game.ron).
+    pub folder_diagnostics: Vec<Diagnostic>,
+    pub index: Index,
+    /// Files present that did not load (syntax or schema errors).
+    pub failed: Vec<PathBuf>,
+    pub folder: GameFolder,
+    /// A problem with the folder's orbat.toml, if any.
+    pub config_problem: Option<String>,
+}
+
+/// The game files of a folder on disk (sorted), as the validator's walk finds them.
+pub fn folder_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && is_game_file(p))
+        .collect();
+    files.sort();
+    files
+}
+
+pub fn is_game_file(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .and_then(FileKind::of)
+        .is_some()
+}
+
+/// Checks a folder from its texts.
+pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
+    let inputs: Vec<(PathBuf, String)> = texts
+        .iter()
+        .map(|(p, t)| (p.clone(), t.text.clone()))
+        .collect();
+    let mut found = Vec::new();
+    let folder = load_texts(dir, &inputs, &mut found);
+    check_loaded(&folder, &mut found);
+    let mut report = Report {
+        diagnostics: found,
+        ..Report::default()
+    };
+    let config_problem = apply_levels(dir, &mut report);
+    let mut diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>> =
+        texts.keys().map(|p| (p.clone(), Vec::new())).collect();
+    let mut folder_diagnostics = Vec::new();
+    for d in report.diagnostics {
+        match diagnostics.get_mut(&d.location.file) {
+            Some(list) => list.push(d),
+            None => folder_diagnostics.push(d),
+        }
+    }
+    let index = Index::build(&folder);
+    let failed = texts
+        .keys()
+        .filter(|p| !loaded(&folder, p))
+        .cloned()
+        .collect();
+    Analysis {
+        dir: dir.to_owned(),
+        texts,
+        diagnostics,
+        folder_diagnostics,
+        index,
+        failed,
+        folder,
+        config_problem,
+    }
+}
+
+/// Applies the rule levels of the orbat.toml above the folder, as `orbat-validate` does.
+fn apply_levels(dir: &Path, report: &mut Report) -> Option<String> {
+    let config = find_config(dir)?;
+    let mut levels = Levels::default();
+    if let Err(e) = levels.add_config(&config) {
+        return Some(e);
+    }
+    levels.apply(report);
+    None
+}
+
+fn loaded(folder: &GameFolder, path: &Path) -> bool {
+    let is = |d: &std::sync::Arc<orbat_validator::SourceFile>| d.path == path;
+    folder.game.as_ref().is_some_and(|d| is(&d.src))
+        || folder.map.as_ref().is_some_and(|d| is(&d.src))
+        || folder.units.as_ref().is_some_and(|d| is(&d.src))
+        || folder.cards.as_ref().is_some_and(|d| is(&d.src))
+        || folder.texts.iter().any(|(_, d)| is(&d.src))
+        || folder.scenarios.iter().any(|d| is(&d.src))
+}
+
+impl Analysis {
+    /// Carries over, for each file that no longer loads, what the last good analysis knew of
+    /// it, so that navigation keeps working while a file is being edited.
+    pub fn keep_from(&mut self, previous: &Analysis) {
+        for file in &self.failed {
+            self.index.keep_file(&previous.index, file);
+        }
+    }
+
+    /// The display name of an id in the game's source language (`None` when it has none).
+    pub fn name(&self, kind: &str, id: &str) -> Option<&str> {
+        let source = &self.folder.game.as_ref()?.value.source_language;
+        let (_, texts) = self.folder.texts.iter().find(|(l, _)| l == source)?;
+        let key = format!("{kind}:{id}");
+        texts.value.entries.get(&key).map(|e| e.name.as_str())
+    }
+}

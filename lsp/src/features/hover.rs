@@ -1,0 +1,167 @@
+//! Hover: on an id, what it is (its name in the source language, its kind and key facts); on
+//! a finding, its rule's explanation (the text of `orbat-validate --explain`).
+
+use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind, Position};
+use orbat_validator::registry;
+
+use crate::analysis::Analysis;
+use crate::index::Occurrence;
+use crate::workspace::FileView;
+
+pub fn hover(view: &FileView<'_>, position: Position) -> Option<Hover> {
+    let offset = view.lines.offset(position);
+    let mut parts = Vec::new();
+    if let Some(o) = view.analysis.index.at(&view.path, offset) {
+        parts.push(describe(view.analysis, o));
+    }
+    for d in view
+        .analysis
+        .diagnostics
+        .get(&view.path)
+        .into_iter()
+        .flatten()
+    {
+        let Some(span) = &d.location.span else {
+            continue;
+        };
+        if span.start <= offset
+            && offset <= span.end
+            && let Some(rule) = registry::rule(d.code)
+        {
+            parts.push(format!(
+                "**{}** `{}` ({})\n\n{}",
+                rule.code,
+                rule.name,
+                d.severity.as_str(),
+                rule.markdown()
+            ));
+        }
+    }
+    parts.dedup();
+    (!parts.is_empty()).then(|| Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: parts.join("\n\n---\n\n"),
+        }),
+        range: None,
+    })
+}
+
+/// What an id is, in a few lines of Markdown.
+pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
+    let mut out = match analysis.name(o.kind, &o.id) {
+        Some(name) => format!("**{name}** ({} `{}`)", o.kind, o.id),
+        None => format!("{} `{}`", o.kind, o.id),
+    };
+    let mut fact = |label: &str, value: String| {
+        if !value.is_empty() {
+            out.push_str(&format!("\n- {label}: {value}"));
+        }
+    };
+    let folder = &analysis.folder;
+    let list = |v: &[String]| v.join(", ");
+    match o.kind {
+        "space" => {
+            let Some(m) = &folder.map else { return out };
+            let Some(s) = m.value.spaces.iter().find(|s| s.id == o.id) else {
+                return out;
+            };
+            fact("kind", s.kind.clone());
+            fact("terrain", s.terrain.clone().unwrap_or_default());
+            fact("control", s.control.clone().unwrap_or_default());
+            if s.vp > 0 {
+                fact("victory points", s.vp.to_string());
+            }
+            fact("fort", s.fort.map(|f| f.to_string()).unwrap_or_default());
+            if s.port {
+                fact("port", "yes".into());
+            }
+            fact("areas", list(&s.areas));
+            fact("capital of", s.capital_of.clone().unwrap_or_default());
+            fact("supply source for", list(&s.supply_source_for));
+            let neighbours: Vec<String> = m
+                .value
+                .links
+                .iter()
+                .filter_map(|l| {
+                    let other = if l.a == o.id {
+                        &l.b
+                    } else if l.b == o.id {
+                        &l.a
+                    } else {
+                        return None;
+                    };
+                    Some(match l.kind.as_str() {
+                        "normal" => format!("`{other}`"),
+                        kind => format!("`{other}` ({kind})"),
+                    })
+                })
+                .collect();
+            fact(
+                &format!("links ({})", neighbours.len()),
+                neighbours.join(", "),
+            );
+        }
+        "unit" => {
+            let Some(u) = &folder.units else { return out };
+            let Some(unit) = u.value.units.iter().find(|x| x.id == o.id) else {
+                return out;
+            };
+            fact("faction", unit.faction.clone());
+            fact("kind", unit.kind.clone());
+            let values = |v: &std::collections::BTreeMap<String, u32>| {
+                v.iter()
+                    .map(|(k, n)| format!("{k} {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            fact("full strength", values(&unit.full));
+            fact(
+                "reduced",
+                unit.reduced.as_ref().map(values).unwrap_or_default(),
+            );
+            if unit.count != 1 {
+                fact("counters", unit.count.to_string());
+            }
+            fact("flags", list(&unit.flags));
+        }
+        "card" => {
+            let Some(c) = &folder.cards else { return out };
+            let Some(card) = c.value.cards.iter().find(|x| x.id == o.id) else {
+                return out;
+            };
+            fact("deck", format!("{} (group {})", card.deck, card.group));
+            fact("number", card.number.to_string());
+            fact("ops", card.ops.to_string());
+            fact(
+                "strategic redeployment",
+                card.sr.map(|v| v.to_string()).unwrap_or_default(),
+            );
+            fact(
+                "replacement points",
+                card.rp.map(|v| v.to_string()).unwrap_or_default(),
+            );
+        }
+        "faction" => {
+            let Some(g) = &folder.game else { return out };
+            if let Some(f) = g.value.factions.iter().find(|f| f.id == o.id) {
+                fact("side", f.side.clone().unwrap_or_default());
+                if f.non_player {
+                    fact("played by", "no player (neutral until it enters)".into());
+                }
+            }
+        }
+        _ => {}
+    }
+    let uses = analysis
+        .index
+        .occurrences(o.kind, &o.id)
+        .iter()
+        .filter(|x| !x.definition)
+        .count();
+    out.push_str(&format!(
+        "\n\n{uses} reference{}",
+        if uses == 1 { "" } else { "s" }
+    ));
+    out
+}

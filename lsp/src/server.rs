@@ -1,0 +1,494 @@
+//! The server's loop: requests and notifications from the client on one side, finished
+//! analyses from the worker thread on the other.
+//!
+//! Checking runs on a worker so that requests are answered while it works; edits that come
+//! in meanwhile only mark their folder dirty, and the folder is checked once more, with the
+//! latest texts, when the worker is free: typing is never queued behind stale checks.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use crossbeam_channel::{Receiver, Sender, select};
+use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
+use lsp_types::notification::{
+    DidChangeTextDocument, DidChangeWatchedFiles, DidCloseTextDocument, DidOpenTextDocument,
+    DidSaveTextDocument, Initialized, Notification as _, PublishDiagnostics, ShowMessage,
+};
+use lsp_types::request::{
+    CodeActionRequest, Completion, DocumentSymbolRequest, GotoDefinition, HoverRequest,
+    PrepareRenameRequest, References, Rename, Request as _, WorkspaceSymbolRequest,
+};
+use lsp_types::{
+    Diagnostic as LspDiagnostic, DiagnosticSeverity, InitializeParams, MessageType,
+    PublishDiagnosticsParams, Range, ShowMessageParams,
+};
+use serde_json::{Value, json};
+
+use crate::analysis::{Analysis, Text, analyse, is_game_file};
+use crate::features::{actions, complete, hover, navigate, symbols};
+use crate::position::{Encoding, Lines};
+use crate::workspace::Workspace;
+use crate::{convert, uri};
+
+type Job = (PathBuf, std::collections::BTreeMap<PathBuf, Text>);
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// Runs the server on a connection until the client shuts it down.
+pub fn run(connection: Connection) -> Result<(), Error> {
+    let (id, params) = connection.initialize_start()?;
+    let params: InitializeParams = serde_json::from_value(params)?;
+    let encoding = negotiate(&params);
+    connection.initialize_finish(id, initialize_result(encoding))?;
+    let (jobs, job_rx) = crossbeam_channel::unbounded::<Job>();
+    let (done_tx, done) = crossbeam_channel::unbounded::<Result<Analysis, String>>();
+    let worker = std::thread::spawn(move || work(job_rx, done_tx));
+    let mut server = Server {
+        sender: connection.sender.clone(),
+        ws: Workspace::new(encoding, roots(&params)),
+        jobs,
+        busy: false,
+        dirty: BTreeSet::new(),
+        published: HashMap::new(),
+        told: HashSet::new(),
+    };
+    server.main_loop(&connection, &done)?;
+    drop(server);
+    let _ = worker.join();
+    Ok(())
+}
+
+/// Checks each folder sent, catching a panic so that one bad input cannot end the server.
+fn work(jobs: Receiver<Job>, done: Sender<Result<Analysis, String>>) {
+    for (dir, texts) in jobs {
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analyse(&dir, texts)))
+                .map_err(|e| {
+                    let what = e
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default();
+                    format!("checking {} failed: {what}", dir.display())
+                });
+        if done.send(result).is_err() {
+            return;
+        }
+    }
+}
+
+/// UTF-8 positions when the client takes them (no converting), else LSP's UTF-16.
+fn negotiate(params: &InitializeParams) -> Encoding {
+    let offered = params
+        .capabilities
+        .general
+        .as_ref()
+        .and_then(|g| g.position_encodings.as_ref());
+    match offered {
+        Some(list) if list.iter().any(|e| e.as_str() == "utf-8") => Encoding::Utf8,
+        _ => Encoding::Utf16,
+    }
+}
+
+fn initialize_result(encoding: Encoding) -> Value {
+    json!({
+        "capabilities": {
+            "positionEncoding": if encoding == Encoding::Utf8 { "utf-8" } else { "utf-16" },
+            "textDocumentSync": { "openClose": true, "change": 2, "save": { "includeText": false } },
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "renameProvider": { "prepareProvider": true },
+            "completionProvider": { "triggerCharacters": ["\"", "{", ":"] },
+            "hoverProvider": true,
+            "codeActionProvider": { "codeActionKinds": ["quickfix"] },
+            "documentSymbolProvider": true,
+            "workspaceSymbolProvider": true,
+        },
+        "serverInfo": { "name": "orbat-lsp", "version": env!("CARGO_PKG_VERSION") },
+    })
+}
+
+#[allow(deprecated)] // root_uri: older clients send only it
+fn roots(params: &InitializeParams) -> Vec<PathBuf> {
+    let mut roots: Vec<PathBuf> = params
+        .workspace_folders
+        .iter()
+        .flatten()
+        .filter_map(|f| uri::to_path(&f.uri))
+        .collect();
+    if roots.is_empty()
+        && let Some(root) = params.root_uri.as_ref().and_then(uri::to_path)
+    {
+        roots.push(root);
+    }
+    roots
+}
+
+struct Server {
+    sender: Sender<Message>,
+    ws: Workspace,
+    jobs: Sender<Job>,
+    /// A folder is being checked.
+    busy: bool,
+    /// Folders to check once the worker is free.
+    dirty: BTreeSet<PathBuf>,
+    /// What was last published per file (so unchanged lists are not sent again).
+    published: HashMap<PathBuf, Vec<LspDiagnostic>>,
+    /// Files already told they are not game files.
+    told: HashSet<PathBuf>,
+}
+
+impl Server {
+    fn main_loop(
+        &mut self,
+        connection: &Connection,
+        done: &Receiver<Result<Analysis, String>>,
+    ) -> Result<(), Error> {
+        loop {
+            select! {
+                recv(connection.receiver) -> msg => {
+                    let Ok(msg) = msg else { return Ok(()) };
+                    match msg {
+                        Message::Request(req) => {
+                            if connection.handle_shutdown(&req)? {
+                                return Ok(());
+                            }
+                            self.request(req);
+                        }
+                        Message::Notification(n) => self.notification(n),
+                        Message::Response(_) => {}
+                    }
+                }
+                recv(done) -> result => {
+                    self.busy = false;
+                    match result {
+                        Ok(Ok(analysis)) => self.finished(analysis),
+                        Ok(Err(problem)) => self.show(MessageType::ERROR, problem),
+                        Err(_) => return Ok(()),
+                    }
+                }
+            }
+            self.schedule();
+        }
+    }
+
+    fn schedule(&mut self) {
+        if self.busy {
+            return;
+        }
+        let Some(dir) = self.dirty.pop_first() else {
+            return;
+        };
+        let texts = self.ws.texts_of(&dir);
+        if self.jobs.send((dir, texts)).is_ok() {
+            self.busy = true;
+        }
+    }
+
+    fn finished(&mut self, mut analysis: Analysis) {
+        if let Some(previous) = self.ws.analyses.get(&analysis.dir) {
+            analysis.keep_from(previous);
+        }
+        if let Some(problem) = analysis.config_problem.take() {
+            self.show(MessageType::WARNING, format!("orbat.toml: {problem}"));
+        }
+        let dir = analysis.dir.clone();
+        let files: Vec<PathBuf> = analysis.diagnostics.keys().cloned().collect();
+        let previous_files: Vec<PathBuf> = self
+            .published
+            .keys()
+            .filter(|p| p.parent() == Some(&dir) && !files.contains(p))
+            .cloned()
+            .collect();
+        self.ws.analyses.insert(dir.clone(), analysis);
+        let analysis = &self.ws.analyses[&dir];
+        let mut out = Vec::new();
+        for (path, found) in &analysis.diagnostics {
+            let mut list: Vec<LspDiagnostic> = found
+                .iter()
+                .map(|d| convert::diagnostic(d, analysis, self.ws.encoding))
+                .collect();
+            if self.ws.open.contains_key(path) {
+                list.extend(analysis.folder_diagnostics.iter().map(|d| {
+                    let mut d = convert::diagnostic(d, analysis, self.ws.encoding);
+                    d.range = Range::default();
+                    d
+                }));
+            }
+            out.push((path.clone(), list, analysis.texts[path].version));
+        }
+        // a file deleted since the last check: clear what was shown for it
+        for path in previous_files {
+            out.push((path, Vec::new(), None));
+        }
+        for (path, list, version) in out {
+            self.publish(&path, list, version);
+        }
+    }
+
+    fn publish(&mut self, path: &Path, diagnostics: Vec<LspDiagnostic>, version: Option<i32>) {
+        if self.published.get(path) == Some(&diagnostics) {
+            return;
+        }
+        self.published.insert(path.to_owned(), diagnostics.clone());
+        let params = PublishDiagnosticsParams::new(uri::from_path(path), diagnostics, version);
+        self.send(Notification::new(
+            PublishDiagnostics::METHOD.to_owned(),
+            params,
+        ));
+    }
+
+    fn show(&self, typ: MessageType, message: String) {
+        let params = ShowMessageParams { typ, message };
+        self.send(Notification::new(ShowMessage::METHOD.to_owned(), params));
+    }
+
+    fn send(&self, message: impl Into<Message>) {
+        // the client is gone when this fails; the loop ends on the closed receiver
+        let _ = self.sender.send(message.into());
+    }
+
+    fn mark(&mut self, path: &Path) {
+        if let Some(dir) = path.parent() {
+            self.dirty.insert(dir.to_owned());
+        }
+    }
+
+    /// Opened or edited: a game file marks its folder; any other file is told why it is not
+    /// checked, once.
+    fn touched(&mut self, path: PathBuf) {
+        if is_game_file(&path) {
+            self.mark(&path);
+            return;
+        }
+        if !self.told.insert(path.clone()) {
+            return;
+        }
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let message = format!(
+            "`{name}` is not an Orbat game file, so it is not checked: game files are named game.ron, map.ron, units.ron, cards.ron, text.<language>.ron and <id>.scenario.ron, in one folder per game"
+        );
+        let diagnostic = LspDiagnostic {
+            severity: Some(DiagnosticSeverity::INFORMATION),
+            source: Some("orbat".to_owned()),
+            message: message.clone(),
+            ..LspDiagnostic::default()
+        };
+        self.publish(&path, vec![diagnostic], None);
+        self.show(MessageType::WARNING, message);
+    }
+
+    fn notification(&mut self, n: Notification) {
+        match n.method.as_str() {
+            Initialized::METHOD => {
+                // every game under the client's folders, for workspace symbols and findings
+                if let Ok(found) = orbat_validator::load::discover::discover(&self.ws.roots) {
+                    self.dirty.extend(
+                        found
+                            .folders
+                            .into_keys()
+                            .filter_map(|d| std::path::absolute(d).ok()),
+                    );
+                }
+            }
+            DidOpenTextDocument::METHOD => {
+                let Ok(p) =
+                    n.extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)
+                else {
+                    return;
+                };
+                let Some(path) = uri::to_path(&p.text_document.uri) else {
+                    return;
+                };
+                self.ws.open.insert(
+                    path.clone(),
+                    Text {
+                        text: p.text_document.text,
+                        version: Some(p.text_document.version),
+                    },
+                );
+                self.touched(path);
+            }
+            DidChangeTextDocument::METHOD => {
+                let Ok(p) = n.extract::<lsp_types::DidChangeTextDocumentParams>(
+                    DidChangeTextDocument::METHOD,
+                ) else {
+                    return;
+                };
+                let Some(path) = uri::to_path(&p.text_document.uri) else {
+                    return;
+                };
+                let encoding = self.ws.encoding;
+                let Some(doc) = self.ws.open.get_mut(&path) else {
+                    return;
+                };
+                for change in p.content_changes {
+                    match change.range {
+                        Some(range) => {
+                            let span = Lines::new(&doc.text, encoding).span(range);
+                            doc.text.replace_range(span, &change.text);
+                        }
+                        None => doc.text = change.text,
+                    }
+                }
+                doc.version = Some(p.text_document.version);
+                self.touched(path);
+            }
+            DidSaveTextDocument::METHOD => {
+                let Ok(p) =
+                    n.extract::<lsp_types::DidSaveTextDocumentParams>(DidSaveTextDocument::METHOD)
+                else {
+                    return;
+                };
+                if let Some(path) = uri::to_path(&p.text_document.uri) {
+                    self.mark(&path);
+                }
+            }
+            DidCloseTextDocument::METHOD => {
+                let Ok(p) = n
+                    .extract::<lsp_types::DidCloseTextDocumentParams>(DidCloseTextDocument::METHOD)
+                else {
+                    return;
+                };
+                let Some(path) = uri::to_path(&p.text_document.uri) else {
+                    return;
+                };
+                self.ws.open.remove(&path);
+                self.told.remove(&path);
+                if is_game_file(&path) {
+                    self.mark(&path);
+                }
+            }
+            DidChangeWatchedFiles::METHOD => {
+                let Ok(p) = n.extract::<lsp_types::DidChangeWatchedFilesParams>(
+                    DidChangeWatchedFiles::METHOD,
+                ) else {
+                    return;
+                };
+                for change in p.changes {
+                    if let Some(path) = uri::to_path(&change.uri) {
+                        self.mark(&path);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn request(&mut self, req: Request) {
+        let id = req.id.clone();
+        let result = self.answer(req);
+        let response = match result {
+            Ok(value) => Response::new_ok(id, value),
+            Err((code, message)) => Response::new_err(id, code as i32, message),
+        };
+        self.send(response);
+    }
+
+    fn answer(&mut self, req: Request) -> Result<Value, (ErrorCode, String)> {
+        let ws = &self.ws;
+        let bad =
+            |e: lsp_server::ExtractError<Request>| (ErrorCode::InvalidParams, format!("{e:?}"));
+        let to_json = |v: Option<Value>| Ok(v.unwrap_or(Value::Null));
+        macro_rules! params {
+            ($r:ty) => {
+                req.clone()
+                    .extract::<<$r as lsp_types::request::Request>::Params>(<$r>::METHOD)
+                    .map(|(_, p)| p)
+                    .map_err(bad)?
+            };
+        }
+        match req.method.as_str() {
+            GotoDefinition::METHOD => {
+                let p = params!(GotoDefinition);
+                let tp = p.text_document_position_params;
+                let found = ws
+                    .file(&tp.text_document.uri)
+                    .and_then(|v| navigate::definition(ws, &v, tp.position));
+                to_json(found.map(|l| json!(l)))
+            }
+            References::METHOD => {
+                let p = params!(References);
+                let tp = p.text_document_position;
+                let found = ws.file(&tp.text_document.uri).map(|v| {
+                    navigate::references(ws, &v, tp.position, p.context.include_declaration)
+                });
+                to_json(found.map(|l| json!(l)))
+            }
+            PrepareRenameRequest::METHOD => {
+                let p = params!(PrepareRenameRequest);
+                let found = ws
+                    .file(&p.text_document.uri)
+                    .and_then(|v| navigate::prepare_rename(&v, p.position));
+                to_json(found.map(|r| json!(r)))
+            }
+            Rename::METHOD => {
+                let p = params!(Rename);
+                let tp = p.text_document_position;
+                let view = ws.file(&tp.text_document.uri).ok_or((
+                    ErrorCode::InvalidParams,
+                    "this file has not been checked yet".to_owned(),
+                ))?;
+                navigate::rename(ws, &view, tp.position, &p.new_name)
+                    .map(|edit| json!(edit))
+                    .map_err(|m| (ErrorCode::InvalidParams, m))
+            }
+            Completion::METHOD => {
+                let p = params!(Completion);
+                let tp = p.text_document_position;
+                let Some(path) = uri::to_path(&tp.text_document.uri) else {
+                    return to_json(None);
+                };
+                let Some(analysis) = path.parent().and_then(|d| ws.analyses.get(d)) else {
+                    return to_json(None);
+                };
+                // the cursor is in the text as the editor has it now, not as last checked
+                let text = ws
+                    .open
+                    .get(&path)
+                    .map(|t| t.text.as_str())
+                    .or_else(|| analysis.texts.get(&path).map(|t| t.text.as_str()))
+                    .unwrap_or_default();
+                let lines = Lines::new(text, ws.encoding);
+                to_json(Some(json!(complete::complete(
+                    analysis,
+                    &path,
+                    text,
+                    &lines,
+                    tp.position
+                ))))
+            }
+            HoverRequest::METHOD => {
+                let p = params!(HoverRequest);
+                let tp = p.text_document_position_params;
+                let found = ws
+                    .file(&tp.text_document.uri)
+                    .and_then(|v| hover::hover(&v, tp.position));
+                to_json(found.map(|h| json!(h)))
+            }
+            CodeActionRequest::METHOD => {
+                let p = params!(CodeActionRequest);
+                let found = ws
+                    .file(&p.text_document.uri)
+                    .map(|v| actions::actions(&v, p.range, ws.encoding));
+                to_json(found.map(|a| json!(a)))
+            }
+            DocumentSymbolRequest::METHOD => {
+                let p = params!(DocumentSymbolRequest);
+                let found = ws.file(&p.text_document.uri).map(|v| symbols::document(&v));
+                to_json(found.map(|s| json!(s)))
+            }
+            WorkspaceSymbolRequest::METHOD => {
+                let p = params!(WorkspaceSymbolRequest);
+                to_json(Some(json!(symbols::workspace(ws, &p.query))))
+            }
+            _ => Err((
+                ErrorCode::MethodNotFound,
+                format!("orbat-lsp does not answer {}", req.method),
+            )),
+        }
+    }
+}
