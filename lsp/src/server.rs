@@ -132,8 +132,9 @@ struct Server {
     busy: bool,
     /// Folders to check once the worker is free.
     dirty: BTreeSet<PathBuf>,
-    /// What was last published per file (so unchanged lists are not sent again).
-    published: HashMap<PathBuf, Vec<LspDiagnostic>>,
+    /// What was last published per file, with the document version (an unchanged list is
+    /// not sent again; a new version of an open file always gets its list).
+    published: HashMap<PathBuf, (Option<i32>, Vec<LspDiagnostic>)>,
     /// Files already told they are not game files.
     told: HashSet<PathBuf>,
 }
@@ -227,10 +228,12 @@ impl Server {
     }
 
     fn publish(&mut self, path: &Path, diagnostics: Vec<LspDiagnostic>, version: Option<i32>) {
-        if self.published.get(path) == Some(&diagnostics) {
+        let entry = (version, diagnostics);
+        if self.published.get(path) == Some(&entry) {
             return;
         }
-        self.published.insert(path.to_owned(), diagnostics.clone());
+        self.published.insert(path.to_owned(), entry.clone());
+        let (version, diagnostics) = entry;
         let params = PublishDiagnosticsParams::new(uri::from_path(path), diagnostics, version);
         self.send(Notification::new(
             PublishDiagnostics::METHOD.to_owned(),
