@@ -8,6 +8,8 @@ use orbat_validator::levels::{Levels, find_config};
 use orbat_validator::load::{GameFolder, load_texts};
 use orbat_validator::{Diagnostic, FileKind, Report, check_loaded};
 
+use orbat_validator::rules::ids::Ids;
+
 use crate::index::Index;
 
 /// A file of the folder as analysed: its text and the editor's version of it (`None`: read
@@ -28,7 +30,12 @@ pub struct Analysis {
     pub diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>>,
     /// Findings about the folder rather than one of its files (a missing game.ron).
     pub folder_diagnostics: Vec<Diagnostic>,
+    /// The id index: built apart after each check (it takes longer than the check), so
+    /// it may be that of an earlier version of the texts until the new one is ready.
     pub index: Index,
+    /// Which check of the folder this is, and which check the index was built for.
+    pub generation: u64,
+    pub index_generation: u64,
     /// Files present that did not load (syntax or schema errors).
     pub failed: Vec<PathBuf>,
     pub folder: GameFolder,
@@ -56,12 +63,24 @@ pub fn is_game_file(path: &Path) -> bool {
         .is_some()
 }
 
-/// Checks a folder from its texts.
-pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
-    let inputs: Vec<(PathBuf, String)> = texts
+/// The texts as the loader takes them.
+pub fn inputs(texts: &BTreeMap<PathBuf, Text>) -> Vec<(PathBuf, String)> {
+    texts
         .iter()
         .map(|(p, t)| (p.clone(), t.text.clone()))
-        .collect();
+        .collect()
+}
+
+/// Indexes a folder's ids from its texts, in a folder loaded for that alone (locating every
+/// reference builds span indexes the size of the texts; they go when it is dropped).
+pub fn index(dir: &Path, inputs: &[(PathBuf, String)]) -> Index {
+    let folder = load_texts(dir, inputs, &mut Vec::new());
+    Index::build(&folder)
+}
+
+/// Checks a folder from its texts (the index is left empty: see [`index`]).
+pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
+    let inputs = inputs(&texts);
     let mut found = Vec::new();
     let folder = load_texts(dir, &inputs, &mut found);
     check_loaded(&folder, &mut found);
@@ -79,7 +98,6 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
             None => folder_diagnostics.push(d),
         }
     }
-    let index = Index::build(&folder);
     let failed = texts
         .keys()
         .filter(|p| !loaded(&folder, p))
@@ -90,7 +108,9 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         texts,
         diagnostics,
         folder_diagnostics,
-        index,
+        index: Index::default(),
+        generation: 0,
+        index_generation: 0,
         failed,
         folder,
         config_problem,
@@ -119,12 +139,52 @@ fn loaded(folder: &GameFolder, path: &Path) -> bool {
 }
 
 impl Analysis {
-    /// Carries over, for each file that no longer loads, what the last good analysis knew of
-    /// it, so that navigation keeps working while a file is being edited.
-    pub fn keep_from(&mut self, previous: &Analysis) {
+    /// Takes a newly built index, keeping for each file that no longer loads what the last
+    /// index knew of it, so that navigation keeps working while a file is being edited.
+    pub fn take_index(&mut self, mut index: Index, generation: u64) {
         for file in &self.failed {
-            self.index.keep_file(&previous.index, file);
+            if !index.by_file.contains_key(file) {
+                index.keep_file(&self.index, file);
+            }
         }
+        self.index = index;
+        self.index_generation = generation;
+    }
+
+    /// Every id of a kind the loaded files define, in file order (from the model, so never
+    /// older than the last check, unlike the index).
+    pub fn ids_of(&self, kind: &str) -> Vec<String> {
+        if kind == crate::index::UNIT_VALUE {
+            return self
+                .folder
+                .game
+                .as_ref()
+                .map(|g| g.value.unit_values.clone())
+                .unwrap_or_default();
+        }
+        let ids = Ids::build(&self.folder);
+        let tables = [
+            &ids.sides,
+            &ids.factions,
+            &ids.terrains,
+            &ids.location_kinds,
+            &ids.link_kinds,
+            &ids.unit_kinds,
+            &ids.areas,
+            &ids.decks,
+            &ids.tracks,
+            &ids.marker_kinds,
+            &ids.rulesets,
+            &ids.unit_flags,
+            &ids.spaces,
+            &ids.units,
+            &ids.cards,
+        ];
+        tables
+            .into_iter()
+            .filter(|t| t.kind == kind)
+            .flat_map(|t| t.order.iter().map(|id| id.to_string()))
+            .collect()
     }
 
     /// The display name of an id in the game's source language (`None` when it has none).

@@ -6,10 +6,11 @@
 use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use orbat_validator::Location;
+use orbat_validator::load::GameFolder;
 use orbat_validator::load::spans::child;
-use orbat_validator::load::{GameFolder, SourceFile};
 use orbat_validator::rules::ids::{IdTable, Ids};
 use orbat_validator::rules::references::walk::{Target, Visit, walk};
 use orbat_validator::rules::text::entries::placeholder_slices;
@@ -17,41 +18,69 @@ use orbat_validator::rules::text::entries::placeholder_slices;
 /// What an id names: the validator's kind names ("space", "faction", "unit value"...).
 pub type Kind = &'static str;
 
+/// The kind name of unit values (keys of a unit's `full` and `reduced`, listed in game.ron).
+pub const UNIT_VALUE: Kind = "unit value";
+
 /// One appearance of an id in a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Occurrence {
-    pub file: PathBuf,
+    pub file: Arc<Path>,
     /// The id's own bytes in the file's text.
     pub span: Range<usize>,
     pub kind: Kind,
     pub id: String,
-    pub definition: bool,
-    /// For a reference, the field names leading to it with list indexes left out
-    /// (`links/a`, `spaces/source_while/Controls/space`): what completion offers there.
-    pub field: String,
+    pub role: Role,
 }
 
-/// Every occurrence of a folder's ids, by file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Where the id is defined (its `id:` field, a unit value's entry in game.ron).
+    Definition,
+    /// A text file's entry key (`"card:x"`): the entry of the id in that language.
+    TextKey,
+    /// Any other use: a reference field, a `{kind:id}` placeholder.
+    Use,
+}
+
+impl Occurrence {
+    pub fn is_definition(&self) -> bool {
+        self.role == Role::Definition
+    }
+}
+
+/// Every occurrence of a folder's ids, by file, each list in text order.
 #[derive(Debug, Default, Clone)]
 pub struct Index {
     pub by_file: HashMap<PathBuf, Vec<Occurrence>>,
 }
 
 impl Index {
+    /// Indexes a loaded folder. This locates every reference (building each file's span
+    /// index): give it a folder of its own and drop that folder afterwards.
     pub fn build(folder: &GameFolder) -> Self {
         let ids = Ids::build(folder);
         let mut index = Index::default();
-        definitions(folder, &ids, &mut index);
+        let files: Vec<Arc<Path>> = folder
+            .sources
+            .iter()
+            .map(|s| Arc::from(s.path.as_path()))
+            .collect();
+        let mut adder = Adder {
+            folder,
+            files: &files,
+            last: 0,
+            index: &mut index,
+        };
+        definitions(folder, &ids, &mut adder);
         walk(
             folder,
             &ids,
             &mut Collector {
                 ids: &ids,
-                folder,
-                index: &mut index,
+                adder: &mut adder,
             },
         );
-        placeholders(folder, &ids, &mut index);
+        placeholders(folder, &ids, &mut adder);
         for list in index.by_file.values_mut() {
             list.sort_by_key(|o| o.span.start);
         }
@@ -65,7 +94,7 @@ impl Index {
         list.get(i).filter(|o| o.span.start <= offset)
     }
 
-    /// Every occurrence of an id, definitions first.
+    /// Every occurrence of an id, definitions first, then by file and position.
     pub fn occurrences(&self, kind: Kind, id: &str) -> Vec<&Occurrence> {
         let mut all: Vec<&Occurrence> = self
             .by_file
@@ -74,21 +103,24 @@ impl Index {
             .filter(|o| o.kind == kind && o.id == id)
             .collect();
         all.sort_by(|a, b| {
-            (!a.definition, &a.file, a.span.start).cmp(&(!b.definition, &b.file, b.span.start))
+            (!a.is_definition(), &a.file, a.span.start).cmp(&(
+                !b.is_definition(),
+                &b.file,
+                b.span.start,
+            ))
         });
         all
     }
 
     pub fn definition(&self, kind: Kind, id: &str) -> Option<&Occurrence> {
+        self.definitions().find(|o| o.kind == kind && o.id == id)
+    }
+
+    pub fn definitions(&self) -> impl Iterator<Item = &Occurrence> {
         self.by_file
             .values()
             .flatten()
-            .find(|o| o.definition && o.kind == kind && o.id == id)
-    }
-
-    /// Every definition, in file and position order.
-    pub fn definitions(&self) -> impl Iterator<Item = &Occurrence> {
-        self.by_file.values().flatten().filter(|o| o.definition)
+            .filter(|o| o.is_definition())
     }
 
     /// Keeps the occurrences of `file` from `old` (a file that no longer loads keeps the
@@ -98,48 +130,47 @@ impl Index {
             self.by_file.insert(file.to_owned(), list.clone());
         }
     }
+}
 
-    fn add(
-        &mut self,
-        src: &SourceFile,
-        location: &Location,
-        kind: Kind,
-        id: &str,
-        definition: bool,
-    ) {
+/// Adds occurrences, finding the file of each location among the folder's sources (the
+/// walk visits file by file, so the last one found is tried first).
+struct Adder<'a, 'i> {
+    folder: &'a GameFolder,
+    files: &'a [Arc<Path>],
+    last: usize,
+    index: &'i mut Index,
+}
+
+impl Adder<'_, '_> {
+    fn add(&mut self, location: &Location, kind: Kind, id: &str, role: Role) {
         let Some(span) = &location.span else { return };
-        let field = match (&location.pointer, definition) {
-            // a unit value is a key: its field is the map it is a key of
-            (Some(pointer), false) if kind == UNIT_VALUE => {
-                field_path(pointer.rsplit_once('/').map_or("", |(map, _)| map))
+        let same = |i: usize| self.folder.sources[i].path.as_os_str() == location.file.as_os_str();
+        if !same(self.last) {
+            match (0..self.files.len()).find(|&i| same(i)) {
+                Some(i) => self.last = i,
+                None => return,
             }
-            (Some(pointer), false) => field_path(pointer),
-            _ => String::new(),
+        }
+        let text = &self.folder.sources[self.last].text;
+        let file = &self.files[self.last];
+        let o = Occurrence {
+            file: file.clone(),
+            span: id_span(text, span, id),
+            kind,
+            id: id.to_owned(),
+            role,
         };
-        let span = id_span(&src.text, span, id);
-        self.by_file
-            .entry(src.path.clone())
-            .or_default()
-            .push(Occurrence {
-                file: src.path.clone(),
-                span,
-                kind,
-                id: id.to_owned(),
-                definition,
-                field,
-            });
+        push(self.index, file, o);
     }
 }
 
-/// A JSON pointer's named tokens (`/links/3/a` -> `links/a`; a text key, `/entries/card:x`,
-/// -> `entries`).
-pub fn field_path(pointer: &str) -> String {
-    pointer
-        .split('/')
-        .take_while(|t| !t.contains(':'))
-        .filter(|t| !t.is_empty() && !t.bytes().all(|b| b.is_ascii_digit()))
-        .collect::<Vec<_>>()
-        .join("/")
+fn push(index: &mut Index, file: &Path, o: Occurrence) {
+    match index.by_file.get_mut(file) {
+        Some(list) => list.push(o),
+        None => {
+            index.by_file.insert(file.to_path_buf(), vec![o]);
+        }
+    }
 }
 
 /// The id's own bytes inside a literal's span (the last match, so that `"card:x"` gives `x`).
@@ -155,7 +186,11 @@ fn id_span(text: &str, span: &Range<usize>, id: &str) -> Range<usize> {
 fn tables<'a>(
     folder: &'a GameFolder,
     ids: &'a Ids<'a>,
-) -> Vec<(&'a IdTable<'a>, &'a SourceFile, &'static str)> {
+) -> Vec<(
+    &'a IdTable<'a>,
+    &'a orbat_validator::SourceFile,
+    &'static str,
+)> {
     let mut out = Vec::new();
     if let Some(g) = &folder.game {
         for (table, list) in [
@@ -187,32 +222,28 @@ fn tables<'a>(
     out
 }
 
-/// The kind name of unit values (keys of a unit's `full` and `reduced`, listed in game.ron).
-pub const UNIT_VALUE: Kind = "unit value";
-
-fn definitions(folder: &GameFolder, ids: &Ids<'_>, index: &mut Index) {
+fn definitions(folder: &GameFolder, ids: &Ids<'_>, adder: &mut Adder<'_, '_>) {
     for (table, src, list) in tables(folder, ids) {
         for (id, &i) in &table.ids {
             let at = src.at(&format!("{list}/{i}/id"));
-            index.add(src, &at, table.kind, id, true);
+            adder.add(&at, table.kind, id, Role::Definition);
         }
     }
     if let Some(g) = &folder.game {
         for (i, name) in g.value.unit_values.iter().enumerate() {
             let at = g.src.at(&format!("/unit_values/{i}"));
-            index.add(&g.src, &at, UNIT_VALUE, name, true);
+            adder.add(&at, UNIT_VALUE, name, Role::Definition);
         }
     }
 }
 
 /// Records each reference the walk visits, under the kind of what it names.
-struct Collector<'a, 'i> {
+struct Collector<'a, 'i, 'd> {
     ids: &'a Ids<'a>,
-    folder: &'a GameFolder,
-    index: &'i mut Index,
+    adder: &'d mut Adder<'a, 'i>,
 }
 
-impl Visit for Collector<'_, '_> {
+impl Visit for Collector<'_, '_, '_> {
     fn visit(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
         let ids = self.ids;
         let either = |a: &IdTable<'_>, b: &IdTable<'_>| -> Option<Kind> {
@@ -234,19 +265,19 @@ impl Visit for Collector<'_, '_> {
         };
         let Some(kind) = kind else { return true };
         let location = at();
-        if let Some(src) = source(self.folder, &location.file) {
-            self.index.add(src, &location, kind, value, false);
-        }
+        let text_key = location
+            .pointer
+            .as_deref()
+            .is_some_and(|p| p.starts_with("/entries/"));
+        let role = if text_key { Role::TextKey } else { Role::Use };
+        self.adder.add(&location, kind, value, role);
         true
     }
 }
 
-fn source<'f>(folder: &'f GameFolder, path: &Path) -> Option<&'f SourceFile> {
-    folder.sources.iter().find(|s| s.path == path).map(|s| &**s)
-}
-
-/// `{space:gorizia}` in a text's name or text: a reference to the space.
-fn placeholders(folder: &GameFolder, ids: &Ids<'_>, index: &mut Index) {
+/// `{space:gorizia}` in a text's name or text (and in the source text a translation
+/// records): a use of the space.
+fn placeholders(folder: &GameFolder, ids: &Ids<'_>, adder: &mut Adder<'_, '_>) {
     for (_, doc) in &folder.texts {
         for (key, entry) in &doc.value.entries {
             let record = entry.source.as_ref();
@@ -280,20 +311,12 @@ fn placeholders(folder: &GameFolder, ids: &Ids<'_>, index: &mut Index) {
                     let Some(found) = literal[from..].find(&needle) else {
                         break;
                     };
+                    // the id's bytes: after `{` and `kind:`
                     let start = span.start + from + found + 1 + slot.len() - id.len();
                     from += found + needle.len();
-                    index
-                        .by_file
-                        .entry(doc.src.path.clone())
-                        .or_default()
-                        .push(Occurrence {
-                            file: doc.src.path.clone(),
-                            span: start..start + id.len(),
-                            kind,
-                            id: id.to_owned(),
-                            definition: false,
-                            field: String::new(),
-                        });
+                    let mut place = at.clone();
+                    place.span = Some(start..start + id.len());
+                    adder.add(&place, kind, id, Role::Use);
                 }
             }
         }

@@ -1,11 +1,10 @@
-//! What each reference field names, for completion: what the validator's reference walk
-//! visits in the folder being edited, and a table of every field it visits in any game (kept
-//! true by a test that walks the shipped games), for fields a folder does not use yet.
+//! What each reference field names, for completion: a table of every field the validator's
+//! reference walk visits (kept true by a test that walks the shipped games with it).
 
 use lsp_types::{CompletionItemKind, SymbolKind};
 use orbat_validator::FileKind;
 
-use crate::index::{Index, Kind};
+use crate::index::Kind;
 
 /// Reference fields by file kind and field path, with what they may name.
 #[rustfmt::skip]
@@ -104,23 +103,12 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
 ];
 
 /// The kinds of id a value at `field` of a file of `kind` may name.
-pub fn kinds_for(file: FileKind, field: &str, index: &Index) -> Vec<Kind> {
-    let mut kinds: Vec<Kind> = KNOWN
+pub fn kinds_for(file: FileKind, field: &str) -> Vec<Kind> {
+    KNOWN
         .iter()
         .filter(|(k, f, _)| *k == file && *f == field)
         .flat_map(|(_, _, kinds)| kinds.iter().copied())
-        .collect();
-    for (path, list) in &index.by_file {
-        if file_kind(path) != Some(file) {
-            continue;
-        }
-        for o in list {
-            if !o.definition && o.field == field && !kinds.contains(&o.kind) {
-                kinds.push(o.kind);
-            }
-        }
-    }
-    kinds
+        .collect()
 }
 
 pub fn file_kind(path: &std::path::Path) -> Option<FileKind> {
@@ -163,51 +151,75 @@ pub fn symbol_kind(kind: Kind) -> SymbolKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use orbat_validator::Location;
+    use orbat_validator::rules::ids::Ids;
+    use orbat_validator::rules::references::walk::{Target, Visit, walk};
 
-    /// Every reference the walk visits in the shipped games is in the table, with the kind it
-    /// named there.
-    #[test]
-    fn the_table_knows_every_field_the_shipped_games_use() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios");
-        let mut missing = std::collections::BTreeSet::new();
-        for entry in std::fs::read_dir(&root).unwrap() {
-            let dir = entry.unwrap().path();
-            if !dir.join("game.ron").exists() {
-                continue;
+    /// A JSON pointer's named tokens (`/links/3/a` -> `links/a`; a text key,
+    /// `/entries/card:x`, -> `entries`).
+    fn field_path(pointer: &str) -> String {
+        pointer
+            .split('/')
+            .take_while(|t| !t.contains(':'))
+            .filter(|t| !t.is_empty() && !t.bytes().all(|b| b.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
+    /// Each reference the walk visits, with its field and the kinds its target allows,
+    /// that the table does not know.
+    struct Unknown(std::collections::BTreeSet<String>);
+
+    impl Visit for Unknown {
+        fn visit(&mut self, target: Target<'_>, _: &str, at: &dyn Fn() -> Location) -> bool {
+            let location = at();
+            let pointer = location.pointer.unwrap_or_default();
+            let (kinds, pointer): (Vec<Kind>, &str) = match target {
+                Target::Id(t) => (vec![t.kind], &pointer),
+                Target::SideOrFaction => (vec!["side", "faction"], &pointer),
+                Target::AreaOrSpace => (vec!["area", "space"], &pointer),
+                Target::UnitOrFlag => (vec!["unit", "unit flag"], &pointer),
+                // a key of `full` or `reduced`: its field is the map
+                Target::UnitValue(_) => (
+                    vec!["unit value"],
+                    pointer.rsplit_once('/').map_or("", |p| p.0),
+                ),
+                Target::DeckGroup(_) | Target::TextKey => return true,
+            };
+            let file = file_kind(&location.file).unwrap();
+            let field = field_path(pointer);
+            let known = kinds_for(file, &field);
+            if !kinds.iter().all(|k| known.contains(k)) {
+                self.0
+                    .insert(format!("(FileKind::{file:?}, {field:?}, &{kinds:?}),"));
             }
-            let texts = crate::analysis::folder_files(&dir)
-                .into_iter()
-                .map(|p| {
-                    let text = std::fs::read_to_string(&p).unwrap();
-                    (
-                        p,
-                        crate::analysis::Text {
-                            text,
-                            version: None,
-                        },
-                    )
-                })
-                .collect();
-            let analysis = crate::analysis::analyse(&dir, texts);
-            for (path, list) in &analysis.index.by_file {
-                let file = file_kind(path).unwrap();
-                for o in list.iter().filter(|o| !o.definition && !o.field.is_empty()) {
-                    let known = KNOWN.iter().any(|(k, f, kinds)| {
-                        *k == file && *f == o.field && kinds.contains(&o.kind)
-                    });
-                    if !known {
-                        missing.insert(format!(
-                            "(FileKind::{file:?}, {:?}, &[{:?}]),",
-                            o.field, o.kind
-                        ));
-                    }
+            true
+        }
+    }
+
+    /// Every reference the walk visits in the shipped games and the valid fixtures is in the
+    /// table, with every kind its target allows.
+    #[test]
+    fn the_table_knows_every_field_the_walk_visits() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut unknown = Unknown(Default::default());
+        let mut folders = 0;
+        for parent in ["scenarios", "tests/fixtures/valid"] {
+            for entry in std::fs::read_dir(root.join(parent)).unwrap() {
+                let dir = entry.unwrap().path();
+                let files = crate::analysis::folder_files(&dir);
+                if !dir.join("game.ron").exists() {
+                    continue;
                 }
+                let mut diags = Vec::new();
+                let folder = orbat_validator::load::load_folder(&dir, &files, &mut diags);
+                let ids = Ids::build(&folder);
+                walk(&folder, &ids, &mut unknown);
+                folders += 1;
             }
         }
-        assert!(
-            missing.is_empty(),
-            "add to KNOWN:\n{}",
-            missing.into_iter().collect::<Vec<_>>().join("\n")
-        );
+        assert!(folders >= 5);
+        let missing: Vec<String> = unknown.0.into_iter().collect();
+        assert!(missing.is_empty(), "add to KNOWN:\n{}", missing.join("\n"));
     }
 }

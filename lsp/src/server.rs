@@ -1,11 +1,13 @@
 //! The server's loop: requests and notifications from the client on one side, finished
 //! analyses from the worker thread on the other.
 //!
-//! Checking runs on a worker so that requests are answered while it works; edits that come
-//! in meanwhile only mark their folder dirty, and the folder is checked once more, with the
-//! latest texts, when the worker is free: typing is never queued behind stale checks.
+//! Checking runs on a worker thread so that requests are answered while it works; edits that
+//! come in meanwhile only mark their folder dirty, and the folder is checked once more, with
+//! the latest texts, when the worker is free: typing is never queued behind stale checks.
+//! Indexing ids (for navigation) takes longer than checking, so a second worker does it
+//! after each check, the latest check first, while the next check runs.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crossbeam_channel::{Receiver, Sender, select};
@@ -24,13 +26,23 @@ use lsp_types::{
 };
 use serde_json::{Value, json};
 
-use crate::analysis::{Analysis, Text, analyse, is_game_file};
+use crate::analysis::{Analysis, Text, analyse, index, is_game_file};
 use crate::features::{actions, complete, hover, navigate, symbols};
+use crate::index::Index;
 use crate::position::{Encoding, Lines};
 use crate::workspace::Workspace;
 use crate::{convert, uri};
 
-type Job = (PathBuf, std::collections::BTreeMap<PathBuf, Text>);
+type CheckJob = (PathBuf, u64, std::collections::BTreeMap<PathBuf, Text>);
+type IndexJob = (PathBuf, u64, Vec<(PathBuf, String)>);
+
+/// What the workers send back.
+enum Done {
+    Checked(Box<Analysis>),
+    Indexed(PathBuf, u64, Index),
+    /// A worker caught a panic (a bug: said to the user, and the server goes on).
+    Failed(String),
+}
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -40,41 +52,65 @@ pub fn run(connection: Connection) -> Result<(), Error> {
     let params: InitializeParams = serde_json::from_value(params)?;
     let encoding = negotiate(&params);
     connection.initialize_finish(id, initialize_result(encoding))?;
-    let (jobs, job_rx) = crossbeam_channel::unbounded::<Job>();
-    let (done_tx, done) = crossbeam_channel::unbounded::<Result<Analysis, String>>();
-    let worker = std::thread::spawn(move || work(job_rx, done_tx));
+    let (check_jobs, check_rx) = crossbeam_channel::unbounded::<CheckJob>();
+    let (index_jobs, index_rx) = crossbeam_channel::unbounded::<IndexJob>();
+    let (done_tx, done) = crossbeam_channel::unbounded::<Done>();
+    let checker = {
+        let done = done_tx.clone();
+        std::thread::spawn(move || {
+            for (dir, generation, texts) in check_rx {
+                let result = guarded(&dir, || {
+                    let mut analysis = analyse(&dir, texts);
+                    analysis.generation = generation;
+                    Done::Checked(Box::new(analysis))
+                });
+                if done.send(result).is_err() {
+                    return;
+                }
+            }
+        })
+    };
+    let indexer = std::thread::spawn(move || {
+        for (dir, generation, inputs) in index_rx {
+            let result = guarded(&dir, || {
+                Done::Indexed(dir.clone(), generation, index(&dir, &inputs))
+            });
+            if done_tx.send(result).is_err() {
+                return;
+            }
+        }
+    });
     let mut server = Server {
         sender: connection.sender.clone(),
         ws: Workspace::new(encoding, roots(&params)),
-        jobs,
-        busy: false,
+        check_jobs,
+        index_jobs,
+        checking: false,
+        indexing: false,
         dirty: BTreeSet::new(),
+        to_index: BTreeMap::new(),
+        generation: 0,
         published: HashMap::new(),
         told: HashSet::new(),
+        waiting: Vec::new(),
     };
     server.main_loop(&connection, &done)?;
     drop(server);
-    let _ = worker.join();
+    let _ = checker.join();
+    let _ = indexer.join();
     Ok(())
 }
 
-/// Checks each folder sent, catching a panic so that one bad input cannot end the server.
-fn work(jobs: Receiver<Job>, done: Sender<Result<Analysis, String>>) {
-    for (dir, texts) in jobs {
-        let result =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analyse(&dir, texts)))
-                .map_err(|e| {
-                    let what = e
-                        .downcast_ref::<String>()
-                        .cloned()
-                        .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                        .unwrap_or_default();
-                    format!("checking {} failed: {what}", dir.display())
-                });
-        if done.send(result).is_err() {
-            return;
-        }
-    }
+/// Runs a worker's job, catching a panic so that one bad input cannot end the server.
+fn guarded(dir: &Path, job: impl FnOnce() -> Done) -> Done {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).unwrap_or_else(|e| {
+        let what = e
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        Done::Failed(format!("checking {} failed: {what}", dir.display()))
+    })
 }
 
 /// UTF-8 positions when the client takes them (no converting), else LSP's UTF-16.
@@ -127,24 +163,40 @@ fn roots(params: &InitializeParams) -> Vec<PathBuf> {
 struct Server {
     sender: Sender<Message>,
     ws: Workspace,
-    jobs: Sender<Job>,
-    /// A folder is being checked.
-    busy: bool,
-    /// Folders to check once the worker is free.
+    check_jobs: Sender<CheckJob>,
+    index_jobs: Sender<IndexJob>,
+    /// A folder is being checked; one is being indexed.
+    checking: bool,
+    indexing: bool,
+    /// Folders to check once the checker is free.
     dirty: BTreeSet<PathBuf>,
+    /// Folders to index once the indexer is free (their latest check's generation and texts).
+    to_index: BTreeMap<PathBuf, (u64, Vec<(PathBuf, String)>)>,
+    /// Counts checks, so that an index is matched with the check it was built for.
+    generation: u64,
     /// What was last published per file, with the document version (an unchanged list is
     /// not sent again; a new version of an open file always gets its list).
     published: HashMap<PathBuf, (Option<i32>, Vec<LspDiagnostic>)>,
     /// Files already told they are not game files.
     told: HashSet<PathBuf>,
+    /// Navigation requests on a folder whose index is older than its last check: answered
+    /// when the index catches up, so that they see the texts the user sees.
+    waiting: Vec<(PathBuf, Request)>,
 }
 
+/// Requests answered from the id index (completion and code actions need only the ids and
+/// the findings, which are never older than the last check).
+const FROM_INDEX: &[&str] = &[
+    GotoDefinition::METHOD,
+    References::METHOD,
+    PrepareRenameRequest::METHOD,
+    Rename::METHOD,
+    HoverRequest::METHOD,
+    DocumentSymbolRequest::METHOD,
+];
+
 impl Server {
-    fn main_loop(
-        &mut self,
-        connection: &Connection,
-        done: &Receiver<Result<Analysis, String>>,
-    ) -> Result<(), Error> {
+    fn main_loop(&mut self, connection: &Connection, done: &Receiver<Done>) -> Result<(), Error> {
         loop {
             select! {
                 recv(connection.receiver) -> msg => {
@@ -161,10 +213,25 @@ impl Server {
                     }
                 }
                 recv(done) -> result => {
-                    self.busy = false;
                     match result {
-                        Ok(Ok(analysis)) => self.finished(analysis),
-                        Ok(Err(problem)) => self.show(MessageType::ERROR, problem),
+                        Ok(Done::Checked(analysis)) => {
+                            self.checking = false;
+                            self.finished(*analysis);
+                        }
+                        Ok(Done::Indexed(dir, generation, index)) => {
+                            self.indexing = false;
+                            self.indexed(&dir, generation, index);
+                        }
+                        Ok(Done::Failed(problem)) => {
+                            // which worker it was is not known: both may take work again,
+                            // and what waited for an index is answered from the last one
+                            self.checking = false;
+                            self.indexing = false;
+                            self.show(MessageType::ERROR, problem);
+                            for (_, req) in std::mem::take(&mut self.waiting) {
+                                self.respond(req);
+                            }
+                        }
                         Err(_) => return Ok(()),
                     }
                 }
@@ -174,22 +241,56 @@ impl Server {
     }
 
     fn schedule(&mut self) {
-        if self.busy {
+        if !self.checking
+            && let Some(dir) = self.dirty.pop_first()
+        {
+            let texts = self.ws.texts_of(&dir);
+            self.generation += 1;
+            if self.check_jobs.send((dir, self.generation, texts)).is_ok() {
+                self.checking = true;
+            }
+        }
+        if !self.indexing
+            && let Some((dir, (generation, inputs))) = self.to_index.pop_first()
+            && self.index_jobs.send((dir, generation, inputs)).is_ok()
+        {
+            self.indexing = true;
+        }
+    }
+
+    fn indexed(&mut self, dir: &Path, generation: u64, index: Index) {
+        if let Some(analysis) = self.ws.analyses.get_mut(dir)
+            && generation > analysis.index_generation
+        {
+            analysis.take_index(index, generation);
+        }
+        // requests wait for the index of the texts they were asked on
+        let caught_up = self
+            .ws
+            .analyses
+            .get(dir)
+            .is_none_or(|a| a.index_generation >= a.generation);
+        if !caught_up {
             return;
         }
-        let Some(dir) = self.dirty.pop_first() else {
-            return;
-        };
-        let texts = self.ws.texts_of(&dir);
-        if self.jobs.send((dir, texts)).is_ok() {
-            self.busy = true;
+        let (now, later) = std::mem::take(&mut self.waiting)
+            .into_iter()
+            .partition(|(d, _)| d == dir);
+        self.waiting = later;
+        for (_, req) in now {
+            self.respond(req);
         }
     }
 
     fn finished(&mut self, mut analysis: Analysis) {
-        if let Some(previous) = self.ws.analyses.get(&analysis.dir) {
-            analysis.keep_from(previous);
+        // navigation answers from the last index until the new one is built
+        if let Some(previous) = self.ws.analyses.remove(&analysis.dir) {
+            analysis.index = previous.index;
+            analysis.index_generation = previous.index_generation;
         }
+        let inputs = crate::analysis::inputs(&analysis.texts);
+        self.to_index
+            .insert(analysis.dir.clone(), (analysis.generation, inputs));
         if let Some(problem) = analysis.config_problem.take() {
             self.show(MessageType::WARNING, format!("orbat.toml: {problem}"));
         }
@@ -382,6 +483,25 @@ impl Server {
     }
 
     fn request(&mut self, req: Request) {
+        if FROM_INDEX.contains(&req.method.as_str())
+            && let Some(dir) = req.params["textDocument"]["uri"]
+                .as_str()
+                .and_then(|u| u.parse().ok())
+                .and_then(|u| uri::to_path(&u))
+                .and_then(|p| p.parent().map(Path::to_owned))
+            && self
+                .ws
+                .analyses
+                .get(&dir)
+                .is_some_and(|a| a.index_generation < a.generation)
+        {
+            self.waiting.push((dir, req));
+            return;
+        }
+        self.respond(req);
+    }
+
+    fn respond(&mut self, req: Request) {
         let id = req.id.clone();
         let result = self.answer(req);
         let response = match result {

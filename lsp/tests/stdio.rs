@@ -29,7 +29,7 @@ fn an_error_is_shown_while_typing_and_cleared_when_fixed() {
         1,
     );
     c.change(&map, 2, &broken);
-    let diags = c.diagnostics(&uri, |d| !d.is_empty());
+    let diags = c.published(&uri, 2);
     assert_eq!(codes(&diags), ["R002"], "{diags:#?}");
     let d = &diags[0];
     let start = position_of(&broken, "\"gorizzia\"", 0, 0);
@@ -56,7 +56,7 @@ fn an_error_is_shown_while_typing_and_cleared_when_fixed() {
     assert!(codes(&there).contains(&"R002".to_owned()), "{there:#?}");
 
     c.change(&map, 4, &text);
-    assert!(c.diagnostics(&uri, |d| d.is_empty()).is_empty());
+    assert!(c.published(&uri, 4).is_empty());
     assert!(c.diagnostics(&scenario, |d| d.is_empty()).is_empty());
     assert!(c.shutdown().success());
 }
@@ -248,7 +248,7 @@ fn completion_offers_what_the_place_needs_and_hover_explains() {
         1,
     );
     c.change(&path, 2, &edited);
-    c.diagnostics(&uri, |d| !d.is_empty());
+    c.published(&uri, 2);
     let field = position_of(&edited, "\"gorizia\", co)", 0, 13);
     let items = c.request(
         "textDocument/completion",
@@ -265,7 +265,7 @@ fn completion_offers_what_the_place_needs_and_hover_explains() {
         "{labels:?}"
     );
     c.change(&path, 3, &text);
-    c.diagnostics(&uri, |d| d.is_empty());
+    c.published(&uri, 3);
 
     // hover on the space: its name and facts
     let hover = c.request(
@@ -356,7 +356,7 @@ fn a_file_that_does_not_parse_gets_its_syntax_error_and_keeps_navigation() {
     c.diagnostics(&uri, |d| d.is_empty());
     let broken = text.replacen("(id: \"milano\",", "(id: \"milano\" x", 1);
     c.change(&map, 2, &broken);
-    let diags = c.diagnostics(&uri, |d| !d.is_empty());
+    let diags = c.published(&uri, 2);
     assert!(
         diags[0]["code"].as_str().unwrap().starts_with('L'),
         "{diags:#?}"

@@ -44,7 +44,7 @@ pub fn complete(
             }
         }
         Place::String { start, .. } => {
-            let kinds = kinds_for(file, &cx.field(), &analysis.index);
+            let kinds = kinds_for(file, &cx.field());
             kinds
                 .iter()
                 .flat_map(|&kind| ids(analysis, kind, replace(start), ""))
@@ -70,17 +70,12 @@ pub fn complete(
 
 /// The ids of one kind as completion items (`prefix` goes before each: `space:` in a key).
 fn ids(analysis: &Analysis, kind: Kind, range: Range, prefix: &str) -> Vec<CompletionItem> {
-    let mut defs: Vec<_> = analysis
-        .index
-        .definitions()
-        .filter(|o| o.kind == kind)
-        .collect();
-    defs.sort_by(|a, b| a.id.cmp(&b.id));
-    defs.dedup_by(|a, b| a.id == b.id);
-    defs.into_iter()
-        .map(|o| {
-            let name = analysis.name(kind, &o.id);
-            let label = format!("{prefix}{}", o.id);
+    let mut ids = analysis.ids_of(kind);
+    ids.sort();
+    ids.into_iter()
+        .map(|id| {
+            let name = analysis.name(kind, &id);
+            let label = format!("{prefix}{id}");
             CompletionItem {
                 label: label.clone(),
                 kind: Some(completion_kind(kind)),

@@ -157,7 +157,7 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
         .index
         .occurrences(o.kind, &o.id)
         .iter()
-        .filter(|x| !x.definition)
+        .filter(|x| !x.is_definition())
         .count();
     out.push_str(&format!(
         "\n\n{uses} reference{}",

@@ -36,7 +36,7 @@ pub fn references(
         .index
         .occurrences(o.kind, &o.id)
         .into_iter()
-        .filter(|o| include_declaration || !o.definition)
+        .filter(|o| include_declaration || !o.is_definition())
         .filter_map(|o| location(ws, view, o))
         .collect()
 }
@@ -74,7 +74,7 @@ pub fn rename(
         .filter_map(|occ| {
             let lines = ws.lines_of(view.analysis, &occ.file)?;
             let edit = TextEdit::new(lines.range(&occ.span), new_name.to_owned());
-            Some((occ.file.clone(), edit))
+            Some((occ.file.to_path_buf(), edit))
         });
     Ok(crate::convert::workspace_edit(edits).unwrap_or_default())
 }

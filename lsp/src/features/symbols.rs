@@ -4,7 +4,7 @@
 use lsp_types::{DocumentSymbol, Location, SymbolInformation, SymbolKind};
 
 use crate::analysis::Analysis;
-use crate::index::Occurrence;
+use crate::index::{Occurrence, Role};
 use crate::kinds::symbol_kind;
 use crate::uri;
 use crate::workspace::{FileView, Workspace};
@@ -15,14 +15,14 @@ pub fn document(view: &FileView<'_>) -> Vec<DocumentSymbol> {
     };
     list.iter()
         // a file's own ids; in a text file, its entries (their keys)
-        .filter(|o| o.definition || o.field == "entries")
+        .filter(|o| o.role != Role::Use)
         .map(|o| {
             let range = view.lines.range(&o.span);
             #[allow(deprecated)] // `deprecated` is a required field of the type
             DocumentSymbol {
                 name: label(view.analysis, o),
                 detail: Some(o.kind.to_owned()),
-                kind: if o.definition {
+                kind: if o.is_definition() {
                     symbol_kind(o.kind)
                 } else {
                     SymbolKind::KEY
@@ -39,9 +39,9 @@ pub fn document(view: &FileView<'_>) -> Vec<DocumentSymbol> {
 
 fn label(analysis: &Analysis, o: &Occurrence) -> String {
     match analysis.name(o.kind, &o.id) {
-        Some(name) if o.definition => format!("{} — {name}", o.id),
+        Some(name) if o.is_definition() => format!("{} — {name}", o.id),
         // a text entry: its key
-        _ if !o.definition => format!("{}:{}", o.kind, o.id),
+        _ if !o.is_definition() => format!("{}:{}", o.kind, o.id),
         _ => o.id.clone(),
     }
 }

@@ -131,6 +131,16 @@ impl Client {
         msg["params"]["diagnostics"].as_array().unwrap().clone()
     }
 
+    /// Waits for the diagnostics of one version of an open document.
+    pub fn published(&mut self, uri: &str, version: i32) -> Vec<Value> {
+        let msg = self.wait(|m| {
+            m["method"] == "textDocument/publishDiagnostics"
+                && m["params"]["uri"] == uri
+                && m["params"]["version"] == version
+        });
+        msg["params"]["diagnostics"].as_array().unwrap().clone()
+    }
+
     /// Waits for a message, keeping the notifications met on the way.
     pub fn wait(&mut self, wanted: impl Fn(&Value) -> bool) -> Value {
         let deadline = Instant::now() + PATIENCE;
