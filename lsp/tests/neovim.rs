@@ -1,5 +1,6 @@
-//! A real client: headless Neovim attaches `orbat-lsp` to a broken map.ron, waits for its
-//! diagnostics and checks them from Lua (tests/nvim/check.lua), then asks for a definition.
+//! A real client: headless Neovim, with the configuration users are given
+//! (editors/neovim/orbat.lua), opens a broken map.ron, waits for the server's diagnostics and
+//! checks them from Lua (tests/nvim/check.lua), then asks for a definition.
 
 mod client;
 
@@ -34,6 +35,10 @@ fn neovim_shows_the_servers_diagnostic_on_the_right_line() {
         .args(["--headless", "--clean", "-n", "-c"])
         .arg(format!("luafile {script}"))
         .env("ORBAT_LSP", env!("CARGO_BIN_EXE_orbat-lsp"))
+        .env(
+            "ORBAT_CONFIG",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../editors/neovim/orbat.lua"),
+        )
         .env("ORBAT_FILE", &map)
         .env("ORBAT_OUT", &out)
         .env("ORBAT_LINE", line.to_string())

@@ -1,7 +1,7 @@
--- Run by lsp/tests/neovim.rs in headless Neovim (0.7 or later): attaches orbat-lsp to the file
--- given, waits for its diagnostics and checks them, then asks for a definition. Exits 0 when
--- every check holds; otherwise prints why to ORBAT_OUT and exits 1.
-local server = os.getenv("ORBAT_LSP")
+-- Run by lsp/tests/neovim.rs in headless Neovim (0.7 or later): loads the configuration users
+-- are given (editors/neovim/orbat.lua, with ORBAT_LSP naming the built server), opens the file
+-- given, waits for the server's diagnostics and checks them, then asks for a definition.
+-- Exits 0 when every check holds; otherwise writes why to ORBAT_OUT and exits 1.
 local file = os.getenv("ORBAT_FILE")
 local out = io.open(os.getenv("ORBAT_OUT"), "w")
 local want_line = tonumber(os.getenv("ORBAT_LINE")) -- 0-based line of the broken link end
@@ -12,11 +12,10 @@ local function finish(ok, why)
   if ok then vim.cmd("qa!") else vim.cmd("cquit 1") end
 end
 
+vim.cmd("luafile " .. os.getenv("ORBAT_CONFIG"))
 vim.cmd("edit " .. file)
-local root = vim.fn.fnamemodify(file, ":h:h")
-local id = vim.lsp.start_client({ name = "orbat", cmd = { server }, root_dir = root })
-if not id then finish(false, "orbat-lsp did not start") return end
-vim.lsp.buf_attach_client(0, id)
+local attached = vim.wait(10000, function() return #vim.lsp.buf_get_clients(0) > 0 end, 50)
+if not attached then finish(false, "orbat-lsp did not attach") return end
 
 local got = vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 50)
 if not got then finish(false, "no diagnostics within 30 s") return end
