@@ -71,11 +71,10 @@ pub fn inputs(texts: &BTreeMap<PathBuf, Text>) -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// Indexes a folder's ids from its texts, in a folder loaded for that alone (locating every
-/// reference builds span indexes the size of the texts; they go when it is dropped).
-pub fn index(dir: &Path, inputs: &[(PathBuf, String)]) -> Index {
-    let folder = load_texts(dir, inputs, &mut Vec::new());
-    Index::build(&folder)
+/// Indexes a folder's ids from its texts (as they are: a file that does not parse is
+/// indexed too).
+pub fn index(inputs: &[(PathBuf, String)]) -> Index {
+    crate::index::scan(inputs)
 }
 
 /// Checks a folder from its texts (the index is left empty: see [`index`]).
@@ -139,14 +138,8 @@ fn loaded(folder: &GameFolder, path: &Path) -> bool {
 }
 
 impl Analysis {
-    /// Takes a newly built index, keeping for each file that no longer loads what the last
-    /// index knew of it, so that navigation keeps working while a file is being edited.
-    pub fn take_index(&mut self, mut index: Index, generation: u64) {
-        for file in &self.failed {
-            if !index.by_file.contains_key(file) {
-                index.keep_file(&self.index, file);
-            }
-        }
+    /// Takes a newly built index (of these texts, or of later ones).
+    pub fn take_index(&mut self, index: Index, generation: u64) {
         self.index = index;
         self.index_generation = generation;
     }

@@ -73,7 +73,7 @@ pub fn run(connection: Connection) -> Result<(), Error> {
     let indexer = std::thread::spawn(move || {
         for (dir, generation, inputs) in index_rx {
             let result = guarded(&dir, || {
-                Done::Indexed(dir.clone(), generation, index(&dir, &inputs))
+                Done::Indexed(dir.clone(), generation, index(&inputs))
             });
             if done_tx.send(result).is_err() {
                 return;

@@ -1,11 +1,8 @@
-//! Where every id of a game folder is defined and used: the validator's own reference walk
-//! (the one R002 judges by) plus the id lists and the text placeholders, as byte spans of the
-//! id itself (inside its quotes, after `card:` in a text key), so that go-to-definition, find
-//! references and rename agree with the checks.
+//! The index as the validator's reference walk sees it: the oracle [`super::scan`] is
+//! tested against (same occurrences on every shipped game and valid fixture).
 
-use std::collections::HashMap;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use orbat_validator::Location;
@@ -15,121 +12,37 @@ use orbat_validator::rules::ids::{IdTable, Ids};
 use orbat_validator::rules::references::walk::{Target, Visit, walk};
 use orbat_validator::rules::text::entries::placeholder_slices;
 
-/// What an id names: the validator's kind names ("space", "faction", "unit value"...).
-pub type Kind = &'static str;
+use super::{Index, Kind, Occurrence, Role, UNIT_VALUE};
 
-/// The kind name of unit values (keys of a unit's `full` and `reduced`, listed in game.ron).
-pub const UNIT_VALUE: Kind = "unit value";
-
-/// One appearance of an id in a file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Occurrence {
-    pub file: Arc<Path>,
-    /// The id's own bytes in the file's text.
-    pub span: Range<usize>,
-    pub kind: Kind,
-    pub id: String,
-    pub role: Role,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    /// Where the id is defined (its `id:` field, a unit value's entry in game.ron).
-    Definition,
-    /// A text file's entry key (`"card:x"`): the entry of the id in that language.
-    TextKey,
-    /// Any other use: a reference field, a `{kind:id}` placeholder.
-    Use,
-}
-
-impl Occurrence {
-    pub fn is_definition(&self) -> bool {
-        self.role == Role::Definition
+/// Indexes a loaded folder through the walk.
+pub fn build(folder: &GameFolder) -> Index {
+    let ids = Ids::build(folder);
+    let mut index = Index::default();
+    let files: Vec<Arc<Path>> = folder
+        .sources
+        .iter()
+        .map(|s| Arc::from(s.path.as_path()))
+        .collect();
+    let mut adder = Adder {
+        folder,
+        files: &files,
+        last: 0,
+        index: &mut index,
+    };
+    definitions(folder, &ids, &mut adder);
+    walk(
+        folder,
+        &ids,
+        &mut Collector {
+            ids: &ids,
+            adder: &mut adder,
+        },
+    );
+    placeholders(folder, &ids, &mut adder);
+    for list in index.by_file.values_mut() {
+        list.sort_by_key(|o| o.span.start);
     }
-}
-
-/// Every occurrence of a folder's ids, by file, each list in text order.
-#[derive(Debug, Default, Clone)]
-pub struct Index {
-    pub by_file: HashMap<PathBuf, Vec<Occurrence>>,
-}
-
-impl Index {
-    /// Indexes a loaded folder. This locates every reference (building each file's span
-    /// index): give it a folder of its own and drop that folder afterwards.
-    pub fn build(folder: &GameFolder) -> Self {
-        let ids = Ids::build(folder);
-        let mut index = Index::default();
-        let files: Vec<Arc<Path>> = folder
-            .sources
-            .iter()
-            .map(|s| Arc::from(s.path.as_path()))
-            .collect();
-        let mut adder = Adder {
-            folder,
-            files: &files,
-            last: 0,
-            index: &mut index,
-        };
-        definitions(folder, &ids, &mut adder);
-        walk(
-            folder,
-            &ids,
-            &mut Collector {
-                ids: &ids,
-                adder: &mut adder,
-            },
-        );
-        placeholders(folder, &ids, &mut adder);
-        for list in index.by_file.values_mut() {
-            list.sort_by_key(|o| o.span.start);
-        }
-        index
-    }
-
-    /// The occurrence under a byte offset of a file (its span, ends included, holds it).
-    pub fn at(&self, file: &Path, offset: usize) -> Option<&Occurrence> {
-        let list = self.by_file.get(file)?;
-        let i = list.partition_point(|o| o.span.end < offset);
-        list.get(i).filter(|o| o.span.start <= offset)
-    }
-
-    /// Every occurrence of an id, definitions first, then by file and position.
-    pub fn occurrences(&self, kind: Kind, id: &str) -> Vec<&Occurrence> {
-        let mut all: Vec<&Occurrence> = self
-            .by_file
-            .values()
-            .flatten()
-            .filter(|o| o.kind == kind && o.id == id)
-            .collect();
-        all.sort_by(|a, b| {
-            (!a.is_definition(), &a.file, a.span.start).cmp(&(
-                !b.is_definition(),
-                &b.file,
-                b.span.start,
-            ))
-        });
-        all
-    }
-
-    pub fn definition(&self, kind: Kind, id: &str) -> Option<&Occurrence> {
-        self.definitions().find(|o| o.kind == kind && o.id == id)
-    }
-
-    pub fn definitions(&self) -> impl Iterator<Item = &Occurrence> {
-        self.by_file
-            .values()
-            .flatten()
-            .filter(|o| o.is_definition())
-    }
-
-    /// Keeps the occurrences of `file` from `old` (a file that no longer loads keeps the
-    /// positions it had when it last did, for navigation).
-    pub fn keep_file(&mut self, old: &Index, file: &Path) {
-        if let Some(list) = old.by_file.get(file) {
-            self.by_file.insert(file.to_owned(), list.clone());
-        }
-    }
+    index
 }
 
 /// Adds occurrences, finding the file of each location among the folder's sources (the
@@ -336,4 +249,64 @@ pub fn kind_of_key(ids: &Ids<'_>, prefix: &str) -> Option<Kind> {
         "track" => ids.tracks.kind,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    fn set(index: &Index) -> BTreeSet<(String, usize, usize, Kind, String, String)> {
+        index
+            .by_file
+            .values()
+            .flatten()
+            .map(|o| {
+                let file = o.file.file_name().unwrap().to_string_lossy().into_owned();
+                (
+                    file,
+                    o.span.start,
+                    o.span.end,
+                    o.kind,
+                    o.id.clone(),
+                    format!("{:?}", o.role),
+                )
+            })
+            .collect()
+    }
+
+    /// The scan finds exactly the occurrences the validator's walk finds, on every shipped
+    /// game and valid fixture.
+    #[test]
+    fn the_scan_finds_what_the_walk_finds() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut folders = 0;
+        for parent in ["scenarios", "tests/fixtures/valid"] {
+            for entry in std::fs::read_dir(root.join(parent)).unwrap() {
+                let dir = entry.unwrap().path();
+                if !dir.join("game.ron").exists() {
+                    continue;
+                }
+                let files = crate::analysis::folder_files(&dir);
+                let inputs: Vec<_> = files
+                    .iter()
+                    .map(|p| (p.clone(), std::fs::read_to_string(p).unwrap()))
+                    .collect();
+                let folder = orbat_validator::load::load_texts(&dir, &inputs, &mut Vec::new());
+                let walked = set(&build(&folder));
+                let scanned = set(&super::super::scan(&inputs));
+                let missing: Vec<_> = walked.difference(&scanned).take(10).collect();
+                let extra: Vec<_> = scanned.difference(&walked).take(10).collect();
+                assert!(
+                    missing.is_empty() && extra.is_empty(),
+                    "{}: the scan misses {missing:#?}\nand adds {extra:#?}",
+                    dir.display()
+                );
+                assert!(walked.len() > 10);
+                folders += 1;
+            }
+        }
+        assert!(folders >= 5);
+    }
 }
