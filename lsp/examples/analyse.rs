@@ -38,9 +38,7 @@ fn main() {
         let mut analysis = orbat_lsp::analysis::analyse(&dir, texts);
         println!("check {:.1} ms, {}", t.elapsed().as_secs_f64() * 1e3, rss());
         let t = Instant::now();
-        let inputs = orbat_lsp::analysis::inputs(&analysis.texts);
-        let index = orbat_lsp::analysis::index(&inputs);
-        drop(inputs);
+        let index = orbat_lsp::analysis::index(&analysis.texts.files);
         let occurrences: usize = index.by_file.values().map(Vec::len).sum();
         analysis.take_index(index, 1);
         println!(

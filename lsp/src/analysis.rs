@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use orbat_validator::levels::{Levels, find_config};
 use orbat_validator::load::{GameFolder, load_texts};
@@ -20,12 +21,51 @@ pub struct Text {
     pub version: Option<i32>,
 }
 
+/// The texts a check read, sorted by path; shared with the indexer rather than copied.
+#[derive(Debug, Clone, Default)]
+pub struct Texts {
+    pub files: Arc<Vec<(PathBuf, String)>>,
+    versions: Vec<Option<i32>>,
+}
+
+impl Texts {
+    pub fn new(texts: BTreeMap<PathBuf, Text>) -> Self {
+        let (files, versions) = texts
+            .into_iter()
+            .map(|(p, t)| ((p, t.text), t.version))
+            .unzip();
+        Texts {
+            files: Arc::new(files),
+            versions,
+        }
+    }
+
+    fn find(&self, path: &Path) -> Option<usize> {
+        self.files
+            .binary_search_by(|(p, _)| p.as_path().cmp(path))
+            .ok()
+    }
+
+    pub fn get(&self, path: &Path) -> Option<&str> {
+        self.find(path).map(|i| self.files[i].1.as_str())
+    }
+
+    /// The editor's version of an open file (`None`: read from disk).
+    pub fn version(&self, path: &Path) -> Option<i32> {
+        self.find(path).and_then(|i| self.versions[i])
+    }
+
+    pub fn paths(&self) -> impl Iterator<Item = &PathBuf> {
+        self.files.iter().map(|(p, _)| p)
+    }
+}
+
 /// The outcome of checking one folder.
 #[derive(Debug)]
 pub struct Analysis {
     pub dir: PathBuf,
     /// The texts the findings and occurrences point into.
-    pub texts: BTreeMap<PathBuf, Text>,
+    pub texts: Texts,
     /// Findings by file; every file of the folder has an entry (an empty list clears it).
     pub diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>>,
     /// Findings about the folder rather than one of its files (a missing game.ron).
@@ -63,14 +103,6 @@ pub fn is_game_file(path: &Path) -> bool {
         .is_some()
 }
 
-/// The texts as the loader takes them.
-pub fn inputs(texts: &BTreeMap<PathBuf, Text>) -> Vec<(PathBuf, String)> {
-    texts
-        .iter()
-        .map(|(p, t)| (p.clone(), t.text.clone()))
-        .collect()
-}
-
 /// Indexes a folder's ids from its texts (as they are: a file that does not parse is
 /// indexed too).
 pub fn index(inputs: &[(PathBuf, String)]) -> Index {
@@ -79,9 +111,9 @@ pub fn index(inputs: &[(PathBuf, String)]) -> Index {
 
 /// Checks a folder from its texts (the index is left empty: see [`index`]).
 pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
-    let inputs = inputs(&texts);
+    let texts = Texts::new(texts);
     let mut found = Vec::new();
-    let folder = load_texts(dir, &inputs, &mut found);
+    let folder = load_texts(dir, &texts.files, &mut found);
     check_loaded(&folder, &mut found);
     let mut report = Report {
         diagnostics: found,
@@ -89,7 +121,7 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
     };
     let config_problem = apply_levels(dir, &mut report);
     let mut diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>> =
-        texts.keys().map(|p| (p.clone(), Vec::new())).collect();
+        texts.paths().map(|p| (p.clone(), Vec::new())).collect();
     let mut folder_diagnostics = Vec::new();
     for d in report.diagnostics {
         match diagnostics.get_mut(&d.location.file) {
@@ -98,7 +130,7 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         }
     }
     let failed = texts
-        .keys()
+        .paths()
         .filter(|p| !loaded(&folder, p))
         .cloned()
         .collect();

@@ -37,7 +37,7 @@ pub fn diagnostic(d: &Diagnostic, analysis: &Analysis, encoding: Encoding) -> Ls
         analysis
             .texts
             .get(&loc.file)
-            .map(|t| Lines::new(&t.text, encoding))
+            .map(|t| Lines::new(t, encoding))
     };
     let mut message = d.message.clone();
     if let Some(label) = &d.label {

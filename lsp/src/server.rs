@@ -9,6 +9,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crossbeam_channel::{Receiver, Sender, select};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
@@ -34,7 +35,9 @@ use crate::workspace::Workspace;
 use crate::{convert, uri};
 
 type CheckJob = (PathBuf, u64, std::collections::BTreeMap<PathBuf, Text>);
-type IndexJob = (PathBuf, u64, Vec<(PathBuf, String)>);
+/// The texts of a check, shared (`crate::analysis::Texts::files`).
+type Files = Arc<Vec<(PathBuf, String)>>;
+type IndexJob = (PathBuf, u64, Files);
 
 /// What the workers send back.
 enum Done {
@@ -171,7 +174,7 @@ struct Server {
     /// Folders to check once the checker is free.
     dirty: BTreeSet<PathBuf>,
     /// Folders to index once the indexer is free (their latest check's generation and texts).
-    to_index: BTreeMap<PathBuf, (u64, Vec<(PathBuf, String)>)>,
+    to_index: BTreeMap<PathBuf, (u64, Files)>,
     /// Counts checks, so that an index is matched with the check it was built for.
     generation: u64,
     /// What was last published per file, with the document version (an unchanged list is
@@ -288,7 +291,7 @@ impl Server {
             analysis.index = previous.index;
             analysis.index_generation = previous.index_generation;
         }
-        let inputs = crate::analysis::inputs(&analysis.texts);
+        let inputs = analysis.texts.files.clone();
         self.to_index
             .insert(analysis.dir.clone(), (analysis.generation, inputs));
         if let Some(problem) = analysis.config_problem.take() {
@@ -317,7 +320,7 @@ impl Server {
                     d
                 }));
             }
-            out.push((path.clone(), list, analysis.texts[path].version));
+            out.push((path.clone(), list, analysis.texts.version(path)));
         }
         // a file deleted since the last check: clear what was shown for it
         for path in previous_files {
@@ -573,7 +576,7 @@ impl Server {
                     .open
                     .get(&path)
                     .map(|t| t.text.as_str())
-                    .or_else(|| analysis.texts.get(&path).map(|t| t.text.as_str()))
+                    .or_else(|| analysis.texts.get(&path))
                     .unwrap_or_default();
                 let lines = Lines::new(text, ws.encoding);
                 to_json(Some(json!(complete::complete(

@@ -71,7 +71,7 @@ impl Workspace {
     pub fn file(&self, uri: &Uri) -> Option<FileView<'_>> {
         let path = uri::to_path(uri)?;
         let analysis = self.analyses.get(path.parent()?)?;
-        let text = analysis.texts.get(&path)?.text.as_str();
+        let text = analysis.texts.get(&path)?;
         Some(FileView {
             lines: Lines::new(text, self.encoding),
             path,
@@ -82,7 +82,7 @@ impl Workspace {
 
     /// The lines of any analysed file (for locations in other files of a folder).
     pub fn lines_of<'a>(&self, analysis: &'a Analysis, path: &Path) -> Option<Lines<'a>> {
-        let text = analysis.texts.get(path)?.text.as_str();
+        let text = analysis.texts.get(path)?;
         Some(Lines::new(text, self.encoding))
     }
 }

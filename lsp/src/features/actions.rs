@@ -56,15 +56,16 @@ fn title(fix: &Fix) -> String {
 fn edit(view: &FileView<'_>, d: &Diagnostic, encoding: Encoding) -> Option<WorkspaceEdit> {
     let texts = &view.analysis.texts;
     let sources = texts
+        .files
         .iter()
-        .map(|(p, t)| Arc::new(SourceFile::new(p.clone(), t.text.clone())))
+        .map(|(p, t)| Arc::new(SourceFile::new(p.clone(), t.clone())))
         .collect();
     let report = Report {
         diagnostics: vec![d.clone()],
         sources,
         ..Report::default()
     };
-    let plan = plan_with(&report, |path| texts.get(path).map(|t| t.text.clone()));
+    let plan = plan_with(&report, |path| texts.get(path).map(str::to_owned));
     let edits = plan.files.iter().map(|file| {
         let (span, text) = smallest_change(&file.before, &file.after);
         let lines = Lines::new(&file.before, encoding);
