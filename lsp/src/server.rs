@@ -10,6 +10,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, select};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
@@ -93,6 +94,7 @@ pub fn run(connection: Connection) -> Result<(), Error> {
         dirty: BTreeSet::new(),
         to_index: BTreeMap::new(),
         generation: 0,
+        last_edit: Instant::now(),
         published: HashMap::new(),
         told: HashSet::new(),
         waiting: Vec::new(),
@@ -177,6 +179,8 @@ struct Server {
     to_index: BTreeMap<PathBuf, (u64, Files)>,
     /// Counts checks, so that an index is matched with the check it was built for.
     generation: u64,
+    /// When a document was last opened or changed.
+    last_edit: Instant,
     /// What was last published per file, with the document version (an unchanged list is
     /// not sent again; a new version of an open file always gets its list).
     published: HashMap<PathBuf, (Option<i32>, Vec<LspDiagnostic>)>,
@@ -186,6 +190,9 @@ struct Server {
     /// when the index catches up, so that they see the texts the user sees.
     waiting: Vec<(PathBuf, Request)>,
 }
+
+/// How long typing must pause before ids are indexed again.
+const INDEX_WHEN_QUIET: Duration = Duration::from_millis(300);
 
 /// Requests answered from the id index (completion and code actions need only the ids and
 /// the findings, which are never older than the last check).
@@ -238,9 +245,20 @@ impl Server {
                         Err(_) => return Ok(()),
                     }
                 }
+                // woken to index a folder that has been quiet long enough
+                default(self.quiet_left()) => {}
             }
             self.schedule();
         }
+    }
+
+    /// How long until indexing may start (typing has paused); a long wait when there is
+    /// nothing to index.
+    fn quiet_left(&self) -> Duration {
+        if self.to_index.is_empty() {
+            return Duration::from_secs(3600);
+        }
+        INDEX_WHEN_QUIET.saturating_sub(self.last_edit.elapsed())
     }
 
     fn schedule(&mut self) {
@@ -253,8 +271,20 @@ impl Server {
                 self.checking = true;
             }
         }
+        // index while typing has paused, so that indexing does not slow the checks of the
+        // next keystrokes; at once when a request waits for it
+        let quiet =
+            self.dirty.is_empty() && !self.checking && self.last_edit.elapsed() >= INDEX_WHEN_QUIET;
+        let wanted = |dir: &PathBuf| self.waiting.iter().any(|(d, _)| d == dir);
+        let next = self
+            .to_index
+            .keys()
+            .find(|d| wanted(d))
+            .or_else(|| self.to_index.keys().next().filter(|_| quiet))
+            .cloned();
         if !self.indexing
-            && let Some((dir, (generation, inputs))) = self.to_index.pop_first()
+            && let Some(dir) = next
+            && let Some((generation, inputs)) = self.to_index.remove(&dir)
             && self.index_jobs.send((dir, generation, inputs)).is_ok()
         {
             self.indexing = true;
@@ -364,6 +394,7 @@ impl Server {
     /// Opened or edited: a game file marks its folder; any other file is told why it is not
     /// checked, once.
     fn touched(&mut self, path: PathBuf) {
+        self.last_edit = Instant::now();
         if is_game_file(&path) {
             self.mark(&path);
             return;
