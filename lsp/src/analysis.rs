@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use orbat_validator::levels::{Levels, find_config};
-use orbat_validator::load::{GameFolder, load_texts};
+use orbat_validator::load::{GameFolder, SourceFile, load_texts};
 use orbat_validator::{Diagnostic, FileKind, Report, check_loaded};
 
 use orbat_validator::rules::ids::Ids;
@@ -21,19 +21,22 @@ pub struct Text {
     pub version: Option<i32>,
 }
 
-/// The texts a check read, sorted by path; shared with the indexer rather than copied.
+/// The texts a check read: the validator's sources (no copy of their own), sorted by path,
+/// shared with the indexer.
 #[derive(Debug, Clone, Default)]
 pub struct Texts {
-    pub files: Arc<Vec<(PathBuf, String)>>,
+    pub files: Arc<Vec<Arc<SourceFile>>>,
     versions: Vec<Option<i32>>,
 }
 
 impl Texts {
-    pub fn new(texts: BTreeMap<PathBuf, Text>) -> Self {
-        let (files, versions) = texts
-            .into_iter()
-            .map(|(p, t)| ((p, t.text), t.version))
-            .unzip();
+    fn new(folder: &GameFolder, versions: &BTreeMap<PathBuf, Option<i32>>) -> Self {
+        let mut files = folder.sources.clone();
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        let versions = files
+            .iter()
+            .map(|f| versions.get(&f.path).copied().flatten())
+            .collect();
         Texts {
             files: Arc::new(files),
             versions,
@@ -42,21 +45,17 @@ impl Texts {
 
     fn find(&self, path: &Path) -> Option<usize> {
         self.files
-            .binary_search_by(|(p, _)| p.as_path().cmp(path))
+            .binary_search_by(|f| f.path.as_path().cmp(path))
             .ok()
     }
 
     pub fn get(&self, path: &Path) -> Option<&str> {
-        self.find(path).map(|i| self.files[i].1.as_str())
+        self.find(path).map(|i| self.files[i].text.as_str())
     }
 
     /// The editor's version of an open file (`None`: read from disk).
     pub fn version(&self, path: &Path) -> Option<i32> {
         self.find(path).and_then(|i| self.versions[i])
-    }
-
-    pub fn paths(&self) -> impl Iterator<Item = &PathBuf> {
-        self.files.iter().map(|(p, _)| p)
     }
 }
 
@@ -105,15 +104,20 @@ pub fn is_game_file(path: &Path) -> bool {
 
 /// Indexes a folder's ids from its texts (as they are: a file that does not parse is
 /// indexed too).
-pub fn index(inputs: &[(PathBuf, String)]) -> Index {
-    crate::index::scan(inputs)
+pub fn index(files: &[Arc<SourceFile>]) -> Index {
+    crate::index::scan(files.iter().map(|f| (f.path.as_path(), f.text.as_str())))
 }
 
 /// Checks a folder from its texts (the index is left empty: see [`index`]).
 pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
-    let texts = Texts::new(texts);
+    let versions: BTreeMap<PathBuf, Option<i32>> =
+        texts.iter().map(|(p, t)| (p.clone(), t.version)).collect();
+    let inputs: Vec<(PathBuf, String)> = texts.into_iter().map(|(p, t)| (p, t.text)).collect();
     let mut found = Vec::new();
-    let folder = load_texts(dir, &texts.files, &mut found);
+    let folder = load_texts(dir, &inputs, &mut found);
+    // the sources hold the texts now: this copy goes
+    drop(inputs);
+    let texts = Texts::new(&folder, &versions);
     check_loaded(&folder, &mut found);
     let mut report = Report {
         diagnostics: found,
@@ -121,7 +125,7 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
     };
     let config_problem = apply_levels(dir, &mut report);
     let mut diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>> =
-        texts.paths().map(|p| (p.clone(), Vec::new())).collect();
+        versions.keys().map(|p| (p.clone(), Vec::new())).collect();
     let mut folder_diagnostics = Vec::new();
     for d in report.diagnostics {
         match diagnostics.get_mut(&d.location.file) {
@@ -129,8 +133,8 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
             None => folder_diagnostics.push(d),
         }
     }
-    let failed = texts
-        .paths()
+    let failed = versions
+        .keys()
         .filter(|p| !loaded(&folder, p))
         .cloned()
         .collect();

@@ -37,7 +37,7 @@ use crate::{convert, uri};
 
 type CheckJob = (PathBuf, u64, std::collections::BTreeMap<PathBuf, Text>);
 /// The texts of a check, shared (`crate::analysis::Texts::files`).
-type Files = Arc<Vec<(PathBuf, String)>>;
+type Files = Arc<Vec<Arc<orbat_validator::SourceFile>>>;
 type IndexJob = (PathBuf, u64, Files);
 
 /// What the workers send back.

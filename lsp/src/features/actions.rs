@@ -1,12 +1,10 @@
 //! Code actions: the fix a finding carries (the change `orbat-validate --fix` makes), made as
 //! edits to the editor's texts, for the findings in the asked range.
 
-use std::sync::Arc;
-
 use lsp_types::{CodeAction, CodeActionKind, Range, TextEdit, WorkspaceEdit};
 use orbat_validator::diagnostic::Fix;
 use orbat_validator::fix::plan_with;
-use orbat_validator::{Diagnostic, Report, SourceFile};
+use orbat_validator::{Diagnostic, Report};
 
 use crate::convert;
 use crate::position::{Encoding, Lines};
@@ -55,11 +53,7 @@ fn title(fix: &Fix) -> String {
 /// the smallest edit per file.
 fn edit(view: &FileView<'_>, d: &Diagnostic, encoding: Encoding) -> Option<WorkspaceEdit> {
     let texts = &view.analysis.texts;
-    let sources = texts
-        .files
-        .iter()
-        .map(|(p, t)| Arc::new(SourceFile::new(p.clone(), t.clone())))
-        .collect();
+    let sources = texts.files.to_vec();
     let report = Report {
         diagnostics: vec![d.clone()],
         sources,

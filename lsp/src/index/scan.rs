@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use orbat_validator::FileKind;
@@ -49,11 +49,12 @@ struct Undecided {
 }
 
 /// Indexes a folder's texts (`(path, text)` per game file).
-pub fn scan(inputs: &[(PathBuf, String)]) -> Index {
-    let files: Vec<Arc<Path>> = inputs.iter().map(|(p, _)| Arc::from(p.as_path())).collect();
+pub fn scan<'t>(inputs: impl IntoIterator<Item = (&'t Path, &'t str)>) -> Index {
+    let inputs: Vec<(&Path, &str)> = inputs.into_iter().collect();
+    let files: Vec<Arc<Path>> = inputs.iter().map(|(p, _)| Arc::from(*p)).collect();
     let mut lists: Vec<Vec<Occurrence>> = vec![Vec::new(); inputs.len()];
     let mut undecided = Vec::new();
-    for (n, (path, text)) in inputs.iter().enumerate() {
+    for (n, &(path, text)) in inputs.iter().enumerate() {
         let Some(file_kind) = file_kind(path) else {
             continue;
         };
@@ -141,7 +142,7 @@ pub fn scan(inputs: &[(PathBuf, String)]) -> Index {
         }
         list.sort_by_key(|o| o.span.start);
         list.shrink_to_fit();
-        index.by_file.insert(inputs[n].0.clone(), list);
+        index.by_file.insert(inputs[n].0.to_owned(), list);
     }
     index
 }

@@ -295,7 +295,9 @@ mod tests {
                     .collect();
                 let folder = orbat_validator::load::load_texts(&dir, &inputs, &mut Vec::new());
                 let walked = set(&build(&folder));
-                let scanned = set(&super::super::scan(&inputs));
+                let scanned = set(&super::super::scan(
+                    inputs.iter().map(|(p, t)| (p.as_path(), t.as_str())),
+                ));
                 let missing: Vec<_> = walked.difference(&scanned).take(10).collect();
                 let extra: Vec<_> = scanned.difference(&walked).take(10).collect();
                 assert!(
