@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use orbat_validator::levels::{Levels, find_config};
 use orbat_validator::load::{GameFolder, SourceFile, load_texts};
@@ -12,6 +12,7 @@ use orbat_validator::{Diagnostic, FileKind, Report, check_loaded};
 use orbat_validator::rules::ids::Ids;
 
 use crate::index::Index;
+use crate::position::{Encoding, Lines, line_starts};
 
 /// A file of the folder as analysed: its text and the editor's version of it (`None`: read
 /// from disk).
@@ -27,6 +28,8 @@ pub struct Text {
 pub struct Texts {
     pub files: Arc<Vec<Arc<SourceFile>>>,
     versions: Vec<Option<i32>>,
+    /// Each file's line starts, found when first needed.
+    starts: Vec<OnceLock<Vec<usize>>>,
 }
 
 impl Texts {
@@ -38,6 +41,7 @@ impl Texts {
             .map(|f| versions.get(&f.path).copied().flatten())
             .collect();
         Texts {
+            starts: files.iter().map(|_| OnceLock::new()).collect(),
             files: Arc::new(files),
             versions,
         }
@@ -51,6 +55,14 @@ impl Texts {
 
     pub fn get(&self, path: &Path) -> Option<&str> {
         self.find(path).map(|i| self.files[i].text.as_str())
+    }
+
+    /// A file's text with its lines, to turn offsets into positions.
+    pub fn lines(&self, path: &Path, encoding: Encoding) -> Option<Lines<'_>> {
+        let i = self.find(path)?;
+        let text = self.files[i].text.as_str();
+        let starts = self.starts[i].get_or_init(|| line_starts(text));
+        Some(Lines::with_starts(text, starts, encoding))
     }
 
     /// The editor's version of an open file (`None`: read from disk).
@@ -114,11 +126,14 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         texts.iter().map(|(p, t)| (p.clone(), t.version)).collect();
     let inputs: Vec<(PathBuf, String)> = texts.into_iter().map(|(p, t)| (p, t.text)).collect();
     let mut found = Vec::new();
+    let clock = crate::timing::Clock::start();
     let folder = load_texts(dir, &inputs, &mut found);
+    clock.lap("load");
     // the sources hold the texts now: this copy goes
     drop(inputs);
     let texts = Texts::new(&folder, &versions);
     check_loaded(&folder, &mut found);
+    clock.lap("rules");
     let mut report = Report {
         diagnostics: found,
         ..Report::default()
@@ -138,6 +153,7 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         .filter(|p| !loaded(&folder, p))
         .cloned()
         .collect();
+    let folder = for_navigation(folder);
     Analysis {
         dir: dir.to_owned(),
         texts,
@@ -150,6 +166,21 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         folder,
         config_problem,
     }
+}
+
+/// What the model is kept for once checked: hover, completion and names read the game,
+/// map, units, cards and the source language's texts; scenarios and translations are left
+/// to the index (a large game's scenarios are most of its model).
+fn for_navigation(mut folder: GameFolder) -> GameFolder {
+    folder.scenarios = Vec::new();
+    if let Some(source) = folder
+        .game
+        .as_ref()
+        .map(|g| g.value.source_language.clone())
+    {
+        folder.texts.retain(|(lang, _)| *lang == source);
+    }
+    folder
 }
 
 /// Applies the rule levels of the orbat.toml above the folder, as `orbat-validate` does.

@@ -33,12 +33,7 @@ pub fn range(location: &Location, lines: Option<&Lines<'_>>) -> Range {
 }
 
 pub fn diagnostic(d: &Diagnostic, analysis: &Analysis, encoding: Encoding) -> LspDiagnostic {
-    let lines_of = |loc: &Location| {
-        analysis
-            .texts
-            .get(&loc.file)
-            .map(|t| Lines::new(t, encoding))
-    };
+    let lines_of = |loc: &Location| analysis.texts.lines(&loc.file, encoding);
     let mut message = d.message.clone();
     if let Some(label) = &d.label {
         message.push_str(&format!(" ({label})"));

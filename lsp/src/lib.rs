@@ -14,5 +14,6 @@ pub mod kinds;
 pub mod position;
 pub mod schema_fields;
 pub mod server;
+pub mod timing;
 pub mod uri;
 pub mod workspace;

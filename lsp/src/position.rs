@@ -1,6 +1,7 @@
 //! Byte offsets in a text and LSP positions (line and character), both ways. LSP counts
 //! characters in UTF-16 code units unless the client accepts UTF-8 (negotiated at start).
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use lsp_types::{Position, Range as LspRange};
@@ -16,17 +17,24 @@ pub enum Encoding {
 #[derive(Debug, Clone)]
 pub struct Lines<'t> {
     text: &'t str,
-    starts: Vec<usize>,
+    starts: Cow<'t, [usize]>,
     encoding: Encoding,
 }
 
 impl<'t> Lines<'t> {
     pub fn new(text: &'t str, encoding: Encoding) -> Self {
-        let mut starts = vec![0];
-        starts.extend(memchr_newlines(text));
         Lines {
             text,
-            starts,
+            starts: Cow::Owned(line_starts(text)),
+            encoding,
+        }
+    }
+
+    /// Lines of a text whose line starts ([`line_starts`]) are known already.
+    pub fn with_starts(text: &'t str, starts: &'t [usize], encoding: Encoding) -> Self {
+        Lines {
+            text,
+            starts: Cow::Borrowed(starts),
             encoding,
         }
     }
@@ -79,12 +87,12 @@ impl<'t> Lines<'t> {
     }
 }
 
-/// The offsets just after each `\n`.
-fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
-    text.bytes()
-        .enumerate()
-        .filter(|&(_, b)| b == b'\n')
-        .map(|(i, _)| i + 1)
+/// The offset where each line starts.
+pub fn line_starts(text: &str) -> Vec<usize> {
+    let newlines = text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+    std::iter::once(0)
+        .chain(newlines.map(|(i, _)| i + 1))
+        .collect()
 }
 
 #[cfg(test)]

@@ -265,7 +265,9 @@ impl Server {
         if !self.checking
             && let Some(dir) = self.dirty.pop_first()
         {
+            let clock = crate::timing::Clock::start();
             let texts = self.ws.texts_of(&dir);
+            clock.lap("read");
             self.generation += 1;
             if self.check_jobs.send((dir, self.generation, texts)).is_ok() {
                 self.checking = true;
@@ -316,10 +318,13 @@ impl Server {
     }
 
     fn finished(&mut self, mut analysis: Analysis) {
+        let clock = crate::timing::Clock::start();
         // navigation answers from the last index until the new one is built
-        if let Some(previous) = self.ws.analyses.remove(&analysis.dir) {
-            analysis.index = previous.index;
+        if let Some(mut previous) = self.ws.analyses.remove(&analysis.dir) {
+            analysis.index = std::mem::take(&mut previous.index);
             analysis.index_generation = previous.index_generation;
+            // freeing a large game's model takes milliseconds: not on the thread that answers
+            std::thread::spawn(move || drop(previous));
         }
         let inputs = analysis.texts.files.clone();
         self.to_index
@@ -359,6 +364,7 @@ impl Server {
         for (path, list, version) in out {
             self.publish(&path, list, version);
         }
+        clock.lap("publish");
     }
 
     fn publish(&mut self, path: &Path, diagnostics: Vec<LspDiagnostic>, version: Option<i32>) {

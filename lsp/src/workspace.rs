@@ -73,7 +73,7 @@ impl Workspace {
         let analysis = self.analyses.get(path.parent()?)?;
         let text = analysis.texts.get(&path)?;
         Some(FileView {
-            lines: Lines::new(text, self.encoding),
+            lines: analysis.texts.lines(&path, self.encoding)?,
             path,
             analysis,
             text,
@@ -82,7 +82,6 @@ impl Workspace {
 
     /// The lines of any analysed file (for locations in other files of a folder).
     pub fn lines_of<'a>(&self, analysis: &'a Analysis, path: &Path) -> Option<Lines<'a>> {
-        let text = analysis.texts.get(path)?;
-        Some(Lines::new(text, self.encoding))
+        analysis.texts.lines(path, self.encoding)
     }
 }
