@@ -127,12 +127,22 @@ fn every_hostile_text_gets_an_answer_and_the_server_lives_on() {
                 && m["params"]["uri"] == uri
                 && m["params"]["version"] == version
         });
-        // and requests are still served on it
+        // and requests are still served on it (a position past a line's end is clamped)
         let hover = c.request_raw(
             "textDocument/hover",
             json!({"textDocument": {"uri": uri}, "position": {"line": 0, "character": 3}}),
         );
         assert!(hover.get("error").is_none(), "{what}: {hover}");
+        // completion and the outline in the middle of whatever the text is
+        let middle = json!({"line": text.matches('\n').count() / 2, "character": 7});
+        let params = json!({"textDocument": {"uri": uri}, "position": middle});
+        let completion = c.request_raw("textDocument/completion", params);
+        assert!(completion.get("error").is_none(), "{what}: {completion}");
+        let outline = c.request_raw(
+            "textDocument/documentSymbol",
+            json!({"textDocument": {"uri": uri}}),
+        );
+        assert!(outline.get("error").is_none(), "{what}: {outline}");
         if n % 1000 == 999 {
             eprintln!("{} of {} inputs", n + 1, inputs.len());
         }
