@@ -6,13 +6,14 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use orbat_validator::levels::{Levels, find_config};
-use orbat_validator::load::{GameFolder, SourceFile, load_texts};
+use orbat_validator::load::{GameFolder, SourceFile};
 use orbat_validator::{Diagnostic, FileKind, Report, check_loaded};
 
 use orbat_validator::rules::ids::Ids;
 
 use crate::index::Index;
 use crate::position::{Encoding, Lines, line_starts};
+use crate::reuse::Reuse;
 
 /// A file of the folder as analysed: its text and the editor's version of it (`None`: read
 /// from disk).
@@ -122,15 +123,18 @@ pub fn index(files: &[Arc<SourceFile>]) -> Index {
 
 /// Checks a folder from its texts (the index is left empty: see [`index`]).
 pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
+    analyse_with(&mut Reuse::default(), dir, texts)
+}
+
+/// [`analyse`], parsing only the files that changed since `reuse` last saw the folder.
+pub fn analyse_with(reuse: &mut Reuse, dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
     let versions: BTreeMap<PathBuf, Option<i32>> =
         texts.iter().map(|(p, t)| (p.clone(), t.version)).collect();
     let inputs: Vec<(PathBuf, String)> = texts.into_iter().map(|(p, t)| (p, t.text)).collect();
     let mut found = Vec::new();
     let clock = crate::timing::Clock::start();
-    let folder = load_texts(dir, &inputs, &mut found);
+    let folder = reuse.load(dir, inputs, &mut found);
     clock.lap("load");
-    // the sources hold the texts now: this copy goes
-    drop(inputs);
     let texts = Texts::new(&folder, &versions);
     check_loaded(&folder, &mut found);
     clock.lap("rules");
@@ -153,7 +157,7 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         .filter(|p| !loaded(&folder, p))
         .cloned()
         .collect();
-    let folder = for_navigation(folder);
+    let folder = reuse.keep(folder);
     Analysis {
         dir: dir.to_owned(),
         texts,
@@ -166,21 +170,6 @@ pub fn analyse(dir: &Path, texts: BTreeMap<PathBuf, Text>) -> Analysis {
         folder,
         config_problem,
     }
-}
-
-/// What the model is kept for once checked: hover, completion and names read the game,
-/// map, units, cards and the source language's texts; scenarios and translations are left
-/// to the index (a large game's scenarios are most of its model).
-fn for_navigation(mut folder: GameFolder) -> GameFolder {
-    folder.scenarios = Vec::new();
-    if let Some(source) = folder
-        .game
-        .as_ref()
-        .map(|g| g.value.source_language.clone())
-    {
-        folder.texts.retain(|(lang, _)| *lang == source);
-    }
-    folder
 }
 
 /// Applies the rule levels of the orbat.toml above the folder, as `orbat-validate` does.

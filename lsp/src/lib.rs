@@ -12,6 +12,7 @@ pub mod features;
 pub mod index;
 pub mod kinds;
 pub mod position;
+pub mod reuse;
 pub mod schema_fields;
 pub mod server;
 pub mod timing;

@@ -28,10 +28,11 @@ use lsp_types::{
 };
 use serde_json::{Value, json};
 
-use crate::analysis::{Analysis, Text, analyse, index, is_game_file};
+use crate::analysis::{Analysis, Text, analyse_with, index, is_game_file};
 use crate::features::{actions, complete, hover, navigate, symbols};
 use crate::index::Index;
 use crate::position::{Encoding, Lines};
+use crate::reuse::Reuse;
 use crate::workspace::Workspace;
 use crate::{convert, uri};
 
@@ -62,9 +63,10 @@ pub fn run(connection: Connection) -> Result<(), Error> {
     let checker = {
         let done = done_tx.clone();
         std::thread::spawn(move || {
+            let mut reuse = Reuse::default();
             for (dir, generation, texts) in check_rx {
                 let result = guarded(&dir, || {
-                    let mut analysis = analyse(&dir, texts);
+                    let mut analysis = analyse_with(&mut reuse, &dir, texts);
                     analysis.generation = generation;
                     Done::Checked(Box::new(analysis))
                 });
