@@ -194,6 +194,31 @@ fn loaded(folder: &GameFolder, path: &Path) -> bool {
 }
 
 impl Analysis {
+    /// For each file that is there but no longer loads (being typed), keeps the model the
+    /// last analysis had of it, so that hover and completion still know its ids.
+    pub fn keep_last_good(&mut self, previous: &mut Analysis) {
+        let failed = &self.failed;
+        let broken = |src: &SourceFile| failed.contains(&src.path);
+        let (new, old) = (&mut self.folder, &mut previous.folder);
+        if new.game.is_none() && old.game.as_ref().is_some_and(|d| broken(&d.src)) {
+            new.game = old.game.take();
+        }
+        if new.map.is_none() && old.map.as_ref().is_some_and(|d| broken(&d.src)) {
+            new.map = old.map.take();
+        }
+        if new.units.is_none() && old.units.as_ref().is_some_and(|d| broken(&d.src)) {
+            new.units = old.units.take();
+        }
+        if new.cards.is_none() && old.cards.as_ref().is_some_and(|d| broken(&d.src)) {
+            new.cards = old.cards.take();
+        }
+        for (lang, doc) in std::mem::take(&mut old.texts) {
+            if broken(&doc.src) && !new.texts.iter().any(|(_, d)| d.src.path == doc.src.path) {
+                new.texts.push((lang, doc));
+            }
+        }
+    }
+
     /// Takes a newly built index (of these texts, or of later ones).
     pub fn take_index(&mut self, index: Index, generation: u64) {
         self.index = index;

@@ -325,6 +325,7 @@ impl Server {
         if let Some(mut previous) = self.ws.analyses.remove(&analysis.dir) {
             analysis.index = std::mem::take(&mut previous.index);
             analysis.index_generation = previous.index_generation;
+            analysis.keep_last_good(&mut previous);
             // freeing a large game's model takes milliseconds: not on the thread that answers
             std::thread::spawn(move || drop(previous));
         }

@@ -372,6 +372,16 @@ fn a_file_that_does_not_parse_gets_its_syntax_error_and_keeps_navigation() {
         json!({"textDocument": {"uri": uri}, "position": at, "context": {"includeDeclaration": false}}),
     );
     assert!(refs.as_array().unwrap().len() > 5, "{refs}");
+    // and hover still knows the space from the last map.ron that loaded
+    let hover = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let value = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        value.contains("**Gorizia**") && value.contains("links (5)"),
+        "{value}"
+    );
     c.shutdown();
 }
 
