@@ -12,15 +12,45 @@ fn codes(diags: &[Value]) -> Vec<String> {
         .collect()
 }
 
+/// A copy of the sample game in a started server, with one of its files open and checked
+/// (clean: the shipped game has no finding).
+struct Opened {
+    _tmp: tempfile::TempDir,
+    dir: std::path::PathBuf,
+    path: std::path::PathBuf,
+    text: String,
+    uri: String,
+    c: Client,
+}
+
+fn open_clean(file: &str) -> Opened {
+    let (tmp, dir) = game_copy("italian-front");
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut c = Client::start(dir.parent().unwrap());
+    c.open(&path, &text);
+    let uri = file_uri(&path);
+    assert!(c.diagnostics(&uri, |d| d.is_empty()).is_empty());
+    Opened {
+        _tmp: tmp,
+        dir,
+        path,
+        text,
+        uri,
+        c,
+    }
+}
+
 #[test]
 fn an_error_is_shown_while_typing_and_cleared_when_fixed() {
-    let (_tmp, dir) = game_copy("italian-front");
-    let map = dir.join("map.ron");
-    let text = std::fs::read_to_string(&map).unwrap();
-    let mut c = Client::start(dir.parent().unwrap());
-    c.open(&map, &text);
-    let uri = file_uri(&map);
-    assert!(c.diagnostics(&uri, |d| d.is_empty()).is_empty());
+    let Opened {
+        _tmp,
+        dir,
+        path: map,
+        text,
+        uri,
+        mut c,
+    } = open_clean("map.ron");
 
     // a link end misspelt: R002 on exactly the literal, with the rule's docs linked
     let broken = text.replacen(
@@ -63,13 +93,14 @@ fn an_error_is_shown_while_typing_and_cleared_when_fixed() {
 
 #[test]
 fn definition_references_and_rename_reach_every_file() {
-    let (_tmp, dir) = game_copy("italian-front");
-    let scenario_path = dir.join("caporetto-1917.scenario.ron");
-    let scenario = std::fs::read_to_string(&scenario_path).unwrap();
-    let mut c = Client::start(dir.parent().unwrap());
-    c.open(&scenario_path, &scenario);
-    let uri = file_uri(&scenario_path);
-    c.diagnostics(&uri, |d| d.is_empty());
+    let Opened {
+        _tmp,
+        dir,
+        path: _,
+        text: scenario,
+        uri,
+        mut c,
+    } = open_clean("caporetto-1917.scenario.ron");
 
     let at = position_of(&scenario, "at: \"gorizia\"", 0, 6);
     let def = c.request(
@@ -202,13 +233,14 @@ fn apply(text: &str, edits: &[Value]) -> String {
 
 #[test]
 fn completion_offers_what_the_place_needs_and_hover_explains() {
-    let (_tmp, dir) = game_copy("italian-front");
-    let path = dir.join("caporetto-1917.scenario.ron");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let mut c = Client::start(dir.parent().unwrap());
-    c.open(&path, &text);
-    let uri = file_uri(&path);
-    c.diagnostics(&uri, |d| d.is_empty());
+    let Opened {
+        _tmp,
+        dir: _,
+        path,
+        text,
+        uri,
+        mut c,
+    } = open_clean("caporetto-1917.scenario.ron");
 
     // a placement's `at:` offers spaces (with their English names), not units or cards
     let at = position_of(&text, "at: \"gorizia\"", 0, 5);
@@ -318,13 +350,14 @@ fn a_finding_with_a_fix_has_a_code_action_and_its_code_a_hover() {
 
 #[test]
 fn symbols_of_a_file_and_of_the_workspace() {
-    let (_tmp, dir) = game_copy("italian-front");
-    let map = dir.join("map.ron");
-    let text = std::fs::read_to_string(&map).unwrap();
-    let mut c = Client::start(dir.parent().unwrap());
-    c.open(&map, &text);
-    let uri = file_uri(&map);
-    c.diagnostics(&uri, |d| d.is_empty());
+    let Opened {
+        _tmp,
+        dir: _,
+        path: _,
+        text: _,
+        uri,
+        mut c,
+    } = open_clean("map.ron");
     let symbols = c.request(
         "textDocument/documentSymbol",
         json!({"textDocument": {"uri": uri}}),
@@ -347,13 +380,14 @@ fn symbols_of_a_file_and_of_the_workspace() {
 
 #[test]
 fn a_file_that_does_not_parse_gets_its_syntax_error_and_keeps_navigation() {
-    let (_tmp, dir) = game_copy("italian-front");
-    let map = dir.join("map.ron");
-    let text = std::fs::read_to_string(&map).unwrap();
-    let mut c = Client::start(dir.parent().unwrap());
-    c.open(&map, &text);
-    let uri = file_uri(&map);
-    c.diagnostics(&uri, |d| d.is_empty());
+    let Opened {
+        _tmp,
+        dir: _,
+        path: map,
+        text,
+        uri,
+        mut c,
+    } = open_clean("map.ron");
     let broken = text.replacen("(id: \"milano\",", "(id: \"milano\" x", 1);
     c.change(&map, 2, &broken);
     let diags = c.published(&uri, 2);
