@@ -85,3 +85,19 @@ impl Workspace {
         analysis.texts.lines(path, self.encoding)
     }
 }
+
+impl FileView<'_> {
+    /// The findings in this file whose span meets `range` (ends included).
+    pub fn findings_in(
+        &self,
+        range: std::ops::Range<usize>,
+    ) -> impl Iterator<Item = &orbat_validator::Diagnostic> {
+        let list = self.analysis.diagnostics.get(&self.path);
+        list.into_iter().flatten().filter(move |d| {
+            d.location
+                .span
+                .as_ref()
+                .is_some_and(|s| s.start <= range.end && range.start <= s.end)
+        })
+    }
+}

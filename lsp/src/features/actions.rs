@@ -13,19 +13,10 @@ use crate::workspace::FileView;
 pub fn actions(view: &FileView<'_>, range: Range, encoding: Encoding) -> Vec<CodeAction> {
     let wanted = view.lines.span(range);
     let mut out = Vec::new();
-    for d in view
-        .analysis
-        .diagnostics
-        .get(&view.path)
-        .into_iter()
-        .flatten()
-    {
-        let (Some(fix), Some(span)) = (&d.fix, &d.location.span) else {
+    for d in view.findings_in(wanted) {
+        let Some(fix) = &d.fix else {
             continue;
         };
-        if span.end < wanted.start || wanted.end < span.start {
-            continue;
-        }
         let Some(edit) = edit(view, d, encoding) else {
             continue;
         };

@@ -14,20 +14,8 @@ pub fn hover(view: &FileView<'_>, position: Position) -> Option<Hover> {
     if let Some(o) = view.analysis.index.at(&view.path, offset) {
         parts.push(describe(view.analysis, o));
     }
-    for d in view
-        .analysis
-        .diagnostics
-        .get(&view.path)
-        .into_iter()
-        .flatten()
-    {
-        let Some(span) = &d.location.span else {
-            continue;
-        };
-        if span.start <= offset
-            && offset <= span.end
-            && let Some(rule) = registry::rule(d.code)
-        {
+    for d in view.findings_in(offset..offset) {
+        if let Some(rule) = registry::rule(d.code) {
             parts.push(format!(
                 "**{}** `{}` ({})\n\n{}",
                 rule.code,
