@@ -64,4 +64,6 @@ pub enum Action {
     Recover,
     DiscardRecovery,
     CloseDialog,
+    /// Help > Keyboard shortcuts.
+    ShowShortcuts,
 }

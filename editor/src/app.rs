@@ -37,6 +37,8 @@ pub struct EditorApp {
     pub filter: DiagnosticsFilter,
     /// Set once the user agreed to quit (so the close request is let through).
     pub quitting: bool,
+    /// Help > Keyboard shortcuts is open.
+    pub shortcuts_open: bool,
     /// Use the native folder dialog (off in tests: it would block).
     pub native_dialogs: bool,
     /// Seconds between looks for files changed on disk by another program.
@@ -61,6 +63,7 @@ impl EditorApp {
             inspector: InspectorState::default(),
             filter: DiagnosticsFilter::default(),
             quitting: false,
+            shortcuts_open: false,
             native_dialogs: true,
             disk_check_secs: DISK_CHECK_SECS,
             last_disk_check: 0.0,
@@ -110,6 +113,7 @@ impl EditorApp {
             }),
         };
         menu::show(ui, &mut bar, &mut actions);
+        crate::panels::shortcuts::show(ui.ctx(), &mut self.shortcuts_open);
         if let Some(s) = &mut self.session {
             let line = Status {
                 doc: &s.doc,
@@ -327,6 +331,7 @@ impl EditorApp {
                 }
             }
             Action::CloseDialog => self.dialog = None,
+            Action::ShowShortcuts => self.shortcuts_open = true,
         }
     }
 
@@ -433,6 +438,9 @@ fn shortcuts(ctx: &egui::Context, s: &mut Session, actions: &mut Vec<Action>) {
     if shortcut(cmd, Key::S) {
         actions.push(Action::Save);
     }
+    if shortcut(Modifiers::NONE, Key::F1) {
+        actions.push(Action::ShowShortcuts);
+    }
     if ctx.egui_wants_keyboard_input() {
         return;
     }
@@ -449,6 +457,15 @@ fn shortcuts(ctx: &egui::Context, s: &mut Session, actions: &mut Vec<Action>) {
     }
     if s.view == View::Map && shortcut(cmd, Key::A) {
         actions.push(Action::SelectAll);
+    }
+    // plain letters pick the map's tools (a text field with the keyboard returned above)
+    if s.view == View::Map {
+        for tool in canvas::state::Tool::ALL {
+            if shortcut(Modifiers::NONE, tool.key()) {
+                s.canvas.tool = tool;
+                s.canvas.link_from = None;
+            }
+        }
     }
     if s.view == View::Map
         && (shortcut(Modifiers::NONE, Key::Delete) || shortcut(Modifiers::NONE, Key::Backspace))

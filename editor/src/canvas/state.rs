@@ -25,6 +25,19 @@ impl Tool {
         }
     }
 
+    /// The key that picks the tool on the map (shown in its tooltip and the Help sheet).
+    pub fn key(self) -> egui::Key {
+        match self {
+            Tool::Select => egui::Key::V,
+            Tool::AddSpace => egui::Key::P,
+            Tool::AddLink => egui::Key::L,
+        }
+    }
+
+    pub fn key_name(self) -> &'static str {
+        self.key().name()
+    }
+
     pub fn hint(self) -> &'static str {
         match self {
             Tool::Select => {

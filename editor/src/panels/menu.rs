@@ -41,6 +41,12 @@ pub fn show(ui: &mut Ui, m: &mut Menu<'_>, actions: &mut Vec<Action>) {
                 ui.menu_button("Edit", |ui| edit_menu(ui, f, actions));
                 ui.menu_button("View", |ui| view_menu(ui, f, actions));
             }
+            ui.menu_button("Help", |ui| {
+                let sheet = egui::Button::new("Keyboard shortcuts").shortcut_text("F1");
+                if ui.add(sheet).clicked() {
+                    actions.push(Action::ShowShortcuts);
+                }
+            });
         });
         if let Some(f) = &mut m.folder {
             toolbar(ui, f, actions);
@@ -169,8 +175,10 @@ fn toolbar(ui: &mut Ui, s: &mut FolderMenu<'_>, actions: &mut Vec<Action>) {
         }
         ui.separator();
         for tool in Tool::ALL {
+            let tip = format!("{} ({}): {}", tool.label(), tool.key_name(), tool.hint());
             if ui
                 .selectable_label(s.canvas.tool == tool, tool.label())
+                .on_hover_text(tip)
                 .clicked()
             {
                 s.canvas.tool = tool;

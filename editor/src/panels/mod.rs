@@ -5,5 +5,6 @@ pub mod diagnostics;
 pub mod dialogs;
 pub mod inspector;
 pub mod menu;
+pub mod shortcuts;
 pub mod start;
 pub mod status;
