@@ -66,4 +66,8 @@ pub enum Action {
     CloseDialog,
     /// Help > Keyboard shortcuts.
     ShowShortcuts,
+    /// Ctrl+F: open the Find window.
+    Find,
+    /// Go to what Find found: show it in its view and select it.
+    GoTo(crate::find::Hit),
 }

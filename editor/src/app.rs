@@ -39,6 +39,7 @@ pub struct EditorApp {
     pub quitting: bool,
     /// Help > Keyboard shortcuts is open.
     pub shortcuts_open: bool,
+    pub find: crate::panels::find::FindState,
     /// Use the native folder dialog (off in tests: it would block).
     pub native_dialogs: bool,
     /// Seconds between looks for files changed on disk by another program.
@@ -64,6 +65,7 @@ impl EditorApp {
             filter: DiagnosticsFilter::default(),
             quitting: false,
             shortcuts_open: false,
+            find: Default::default(),
             native_dialogs: true,
             disk_check_secs: DISK_CHECK_SECS,
             last_disk_check: 0.0,
@@ -114,6 +116,9 @@ impl EditorApp {
         };
         menu::show(ui, &mut bar, &mut actions);
         crate::panels::shortcuts::show(ui.ctx(), &mut self.shortcuts_open);
+        if let Some(s) = &self.session {
+            crate::panels::find::show(ui.ctx(), &s.doc, &mut self.find, &mut actions);
+        }
         if let Some(s) = &mut self.session {
             let line = Status {
                 doc: &s.doc,
@@ -332,6 +337,11 @@ impl EditorApp {
             }
             Action::CloseDialog => self.dialog = None,
             Action::ShowShortcuts => self.shortcuts_open = true,
+            Action::Find => {
+                self.find.open = self.session.is_some();
+                self.find.focus = true;
+            }
+            Action::GoTo(hit) => self.with_session(|s| s.go_to(&hit)),
         }
     }
 
@@ -440,6 +450,9 @@ fn shortcuts(ctx: &egui::Context, s: &mut Session, actions: &mut Vec<Action>) {
     }
     if shortcut(Modifiers::NONE, Key::F1) {
         actions.push(Action::ShowShortcuts);
+    }
+    if shortcut(cmd, Key::F) {
+        actions.push(Action::Find);
     }
     if ctx.egui_wants_keyboard_input() {
         return;

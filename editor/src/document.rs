@@ -275,8 +275,13 @@ impl Document {
 
     /// Display name of a space in the source language, if it has one.
     pub fn space_name(&self, id: &str) -> Option<&str> {
+        self.source_name(&format!("space:{id}"))
+    }
+
+    /// The name of a text key (`unit:it-1`) in the source language, if it has one.
+    pub fn source_name(&self, key: &str) -> Option<&str> {
         let lang = &self.game()?.source_language;
-        let entry = self.text(lang)?.entries.get(&format!("space:{id}"))?;
+        let entry = self.text(lang)?.entries.get(key)?;
         Some(entry.name.as_str())
     }
 

@@ -17,6 +17,7 @@ pub mod decks;
 pub mod disk;
 pub mod document;
 pub mod edit;
+pub mod find;
 pub mod history;
 pub mod name_field;
 pub mod outbox;

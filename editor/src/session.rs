@@ -476,6 +476,32 @@ impl Session {
         )
     }
 
+    /// Shows what Find found in its view and selects it: a space on the map (or in the
+    /// set-up, if that is open), a unit in the counter mix, a card in the card table.
+    pub fn go_to(&mut self, hit: &crate::find::Hit) {
+        use crate::find::HitKind;
+        match hit.kind {
+            HitKind::Space => {
+                let Some(i) = self.doc.space_index(&hit.id) else {
+                    return;
+                };
+                if self.view != View::Setup {
+                    self.view = View::Map;
+                }
+                self.selection = Selection::only_space(i);
+                self.centre_on_selection();
+            }
+            HitKind::Unit => {
+                self.view = View::Units;
+                self.views.units.selected = Some(hit.id.clone());
+            }
+            HitKind::Card => {
+                self.view = View::Cards;
+                self.views.cards.selected = Some(hit.id.clone());
+            }
+        }
+    }
+
     /// Centres the view on the selection, zooming in if it is drawn too small to see.
     pub fn centre_on_selection(&mut self) {
         self.index.refresh(&self.doc);

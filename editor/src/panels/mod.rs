@@ -3,6 +3,7 @@
 
 pub mod diagnostics;
 pub mod dialogs;
+pub mod find;
 pub mod inspector;
 pub mod menu;
 pub mod shortcuts;

@@ -19,6 +19,11 @@ const fn s(keys: &'static str, does: &'static str, place: &'static str) -> Short
 /// The shortcuts that are not tools (those come from [`Tool::ALL`]).
 pub const SHEET: &[Shortcut] = &[
     s("Ctrl+S", "save the game", "anywhere, a text field too"),
+    s(
+        "Ctrl+F",
+        "find a space, unit or card by name or id",
+        "anywhere, a text field too",
+    ),
     s("Ctrl+Z", "undo", "outside text fields"),
     s("Ctrl+Shift+Z, Ctrl+Y", "redo", "outside text fields"),
     s("Del, Backspace", "delete the selection", "map"),
