@@ -118,7 +118,7 @@ pub fn is_game_file(path: &Path) -> bool {
 /// Indexes a folder's ids from its texts (as they are: a file that does not parse is
 /// indexed too).
 pub fn index(files: &[Arc<SourceFile>]) -> Index {
-    crate::index::scan(files.iter().map(|f| (f.path.as_path(), f.text.as_str())))
+    crate::index::scan::scan(files.iter().map(|f| (f.path.as_path(), f.text.as_str())))
 }
 
 /// Checks a folder from its texts (the index is left empty: see [`index`]).

@@ -2,12 +2,12 @@
 //! (inside its quotes, after `card:` in a text key, inside a `{space:...}` placeholder), for
 //! go-to-definition, find references, rename and hover.
 //!
-//! Built by scanning the texts ([`scan`]): a pass over each file's literals with the field
+//! Built by scanning the texts ([`scan::scan`]): a pass over each file's literals with the field
 //! each belongs to, judged by the table of reference fields (`crate::kinds`). It needs no
 //! parse, so a file being typed is indexed as it is now. A test checks that it finds exactly
 //! what the validator's own reference walk finds (`walked`).
 
-mod scan;
+pub mod scan;
 #[cfg(test)]
 mod walked;
 
@@ -15,8 +15,6 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-pub use scan::scan;
 
 /// What an id names: the validator's kind names ("space", "faction", "unit value"...).
 pub type Kind = &'static str;

@@ -1,4 +1,4 @@
-//! The index as the validator's reference walk sees it: the oracle [`super::scan`] is
+//! The index as the validator's reference walk sees it: the oracle [`super::scan::scan`] is
 //! tested against (same occurrences on every shipped game and valid fixture).
 
 use std::ops::Range;
@@ -295,7 +295,7 @@ mod tests {
                     .collect();
                 let folder = orbat_validator::load::load_texts(&dir, &inputs, &mut Vec::new());
                 let walked = set(&build(&folder));
-                let scanned = set(&super::super::scan(
+                let scanned = set(&super::super::scan::scan(
                     inputs.iter().map(|(p, t)| (p.as_path(), t.as_str())),
                 ));
                 let missing: Vec<_> = walked.difference(&scanned).take(10).collect();
