@@ -63,9 +63,12 @@ pub fn input(ui: &mut Ui, m: &mut MapCtx<'_>, layer: &mut dyn Layer) -> Option<R
         );
         return None;
     }
-    navigate(ui, &response, m);
+    let panning = navigate(ui, &response, m);
     let radius = m.hit_radius();
-    layer.interact(ui, &response, m, radius);
+    // while Space is held, a drag pans: the tools do not see it
+    if !panning {
+        layer.interact(ui, &response, m, radius);
+    }
     Some(response)
 }
 
@@ -103,9 +106,16 @@ pub fn paint(ui: &mut Ui, m: &mut MapCtx<'_>, layer: &dyn Layer) {
     layer.paint(&painter, m);
 }
 
-/// Pan with the middle or right button, zoom with the wheel or a pinch.
-fn navigate(ui: &Ui, response: &Response, m: &mut MapCtx<'_>) {
-    if response.dragged_by(PointerButton::Middle) || response.dragged_by(PointerButton::Secondary) {
+/// Pan with the middle button or Space+drag, zoom with the wheel or a pinch (the right
+/// button opens the menu of what it is on). Returns whether Space is held for panning.
+fn navigate(ui: &Ui, response: &Response, m: &mut MapCtx<'_>) -> bool {
+    // Space pans only when no text field has the keyboard (there it types a space)
+    let space_held = response.hovered()
+        && !ui.ctx().egui_wants_keyboard_input()
+        && ui.input(|i| i.key_down(egui::Key::Space));
+    if response.dragged_by(PointerButton::Middle)
+        || (space_held && response.dragged_by(PointerButton::Primary))
+    {
         m.camera.pan(response.drag_delta());
     }
     if response.hovered() {
@@ -117,6 +127,7 @@ fn navigate(ui: &Ui, response: &Response, m: &mut MapCtx<'_>) {
             m.camera.zoom_at(m.state.view, p, factor);
         }
     }
+    space_held
 }
 
 /// The map's extent in map units: the backdrop, else the spaces' bounding box.

@@ -83,6 +83,17 @@ pub struct CanvasState {
     pub hover: Option<usize>,
     /// The view's rectangle at the last frame (for keyboard zoom and tests).
     pub view: Rect,
+    /// What the open right-click menu is about.
+    pub menu: Option<MenuTarget>,
+}
+
+/// What a right-click on the map was on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum MenuTarget {
+    Space(usize),
+    Link(usize),
+    /// Empty map, at this map position.
+    Map(Pos2),
 }
 
 impl Default for CanvasState {
@@ -96,6 +107,7 @@ impl Default for CanvasState {
             link_from: None,
             hover: None,
             view: Rect::NOTHING,
+            menu: None,
         }
     }
 }

@@ -6,7 +6,7 @@ use orbat_validator::model::{Link, Space};
 
 use super::hit;
 use super::layer::{Layer, MapCtx};
-use super::state::{Gesture, Tool};
+use super::state::{Gesture, MenuTarget, Tool};
 use super::style;
 use crate::ctx::Ctx;
 use crate::edit::{Edit, fresh_space_id};
@@ -47,6 +47,12 @@ impl Layer for MapTools {
         {
             click(m, p, radius, shift);
         }
+        if response.secondary_clicked()
+            && let Some(p) = response.interact_pointer_pos().map(to_map)
+        {
+            m.state.menu = Some(menu_target(m, p, radius));
+        }
+        response.context_menu(|ui| context_menu(ui, m));
     }
 
     fn paint(&self, painter: &Painter, m: &MapCtx<'_>) {
@@ -207,6 +213,61 @@ fn click(m: &mut MapCtx<'_>, p: Pos2, radius: f32, shift: bool) {
                 (Some(l), false) => *ctx.selection = Selection::only_link(l),
                 (None, true) => {}
                 (None, false) => ctx.selection.clear(),
+            }
+        }
+    }
+}
+
+/// What a right-click at `p` is on; it selects a space or link it is on, as a click would.
+fn menu_target(m: &mut MapCtx<'_>, p: Pos2, radius: f32) -> MenuTarget {
+    let Some(map) = m.ctx.doc.map() else {
+        return MenuTarget::Map(p);
+    };
+    if let Some(i) = hit::space_at(map, p, radius) {
+        *m.ctx.selection = Selection::only_space(i);
+        return MenuTarget::Space(i);
+    }
+    if let Some(l) = hit::link_at(map, m.index, p, radius * 0.5) {
+        *m.ctx.selection = Selection::only_link(l);
+        return MenuTarget::Link(l);
+    }
+    MenuTarget::Map(p)
+}
+
+/// The right-click menu: what can be done to the space, link or place it was opened on.
+fn context_menu(ui: &mut Ui, m: &mut MapCtx<'_>) {
+    let Some(target) = m.state.menu else {
+        ui.close();
+        return;
+    };
+    let name = |i: usize| {
+        let map = m.ctx.doc.map()?;
+        let id = &map.spaces.get(i)?.id;
+        Some(m.ctx.doc.space_name(id).unwrap_or(id).to_owned())
+    };
+    match target {
+        MenuTarget::Space(i) => {
+            ui.weak(name(i).unwrap_or_default());
+            if ui.button("Start a link here").clicked() {
+                m.state.tool = Tool::AddLink;
+                m.state.link_from = Some(i);
+                ui.close();
+            }
+            if ui.button("Delete this space").clicked() {
+                m.ctx.delete_selection();
+                ui.close();
+            }
+        }
+        MenuTarget::Link(_) => {
+            if ui.button("Delete this link").clicked() {
+                m.ctx.delete_selection();
+                ui.close();
+            }
+        }
+        MenuTarget::Map(p) => {
+            if ui.button("Add a space here").clicked() {
+                add_space(&mut m.ctx, p, m.state.snap);
+                ui.close();
             }
         }
     }

@@ -31,6 +31,7 @@ pub const SHEET: &[Shortcut] = &[
     s("Home", "fit the map in the window", "map, set-up"),
     s("+, -", "zoom in, out", "map, set-up"),
     s("arrow keys", "move the map", "map, set-up"),
+    s("Space+drag, middle drag", "move the map", "map, set-up"),
     s(
         "Esc",
         "clear the selection, stop drawing a link",
