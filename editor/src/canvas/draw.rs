@@ -8,6 +8,7 @@ use orbat_validator::model::MapFile;
 
 use super::camera::Camera;
 use super::index::SpaceIndex;
+use super::labels;
 use super::style;
 use crate::selection::Selection;
 
@@ -51,8 +52,11 @@ impl Scene<'_> {
         } else {
             self.paint_overview(painter, visible, r)
         };
-        if self.show_labels && detailed && drawn.len() <= style::LABEL_MAX_COUNT {
-            self.paint_labels(painter, &drawn, r);
+        if self.show_labels {
+            // every name when spaces are big enough and few enough to read; on an overview,
+            // the important ones (and the one under the pointer) where they do not overlap
+            let everything = detailed && drawn.len() <= style::LABEL_MAX_COUNT;
+            self.paint_labels(painter, &drawn, r, everything);
         }
     }
 
@@ -194,14 +198,20 @@ impl Scene<'_> {
         drawn
     }
 
-    fn paint_labels(&self, painter: &Painter, drawn: &[(usize, Pos2)], r: f32) {
-        let font = FontId::proportional((r * 0.8).clamp(9.0, 13.0));
+    fn paint_labels(&self, painter: &Painter, drawn: &[(usize, Pos2)], r: f32, everything: bool) {
+        let font = FontId::proportional((r * 0.8).clamp(10.0, 13.0));
         let mut placed = LabelGrid::default();
-        // selected spaces first, so their names are never the ones left out
-        let (first, rest): (Vec<_>, Vec<_>) = drawn
-            .iter()
-            .partition(|(i, _)| self.selection.spaces.contains(i) || self.hover == Some(*i));
-        for &(i, c) in first.iter().chain(rest.iter()) {
+        let at: std::collections::HashMap<usize, Pos2> = drawn.iter().copied().collect();
+        let indices: Vec<usize> = drawn.iter().map(|(i, _)| *i).collect();
+        let order = labels::order(
+            &self.map.spaces,
+            &indices,
+            self.selection,
+            self.hover,
+            everything,
+        );
+        for i in order {
+            let c = at[&i];
             let Some(label) = self.index.labels.get(i) else {
                 continue;
             };

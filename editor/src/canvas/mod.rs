@@ -9,6 +9,7 @@ pub mod camera;
 pub mod draw;
 pub mod hit;
 pub mod index;
+pub mod labels;
 pub mod layer;
 pub mod state;
 pub mod style;
