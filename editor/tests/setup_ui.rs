@@ -242,3 +242,20 @@ fn map_shortcuts_do_not_act_on_the_hidden_map_in_other_views() {
         "on the map, Delete deletes the selection"
     );
 }
+
+#[test]
+fn hovering_a_space_lists_its_stack_by_name() {
+    let (_tmp, mut h) = setup_harness();
+    let verona = screen_pos(&h, "verona");
+    h.hover_at(verona);
+    h.run();
+    h.run();
+    h.get_by_label("Stack in Verona");
+    h.get_by_label("Italian 1st Army");
+    // a space with no stack and no finding has no tooltip
+    let milano = screen_pos(&h, "milano");
+    h.hover_at(milano);
+    h.run();
+    h.run();
+    assert!(h.query_by_label_contains("Stack in").is_none());
+}

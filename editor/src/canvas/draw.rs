@@ -8,7 +8,7 @@ use orbat_validator::model::MapFile;
 
 use super::camera::Camera;
 use super::index::SpaceIndex;
-use super::labels;
+use super::labels::{self, Placed};
 use super::style;
 use crate::selection::Selection;
 
@@ -200,7 +200,7 @@ impl Scene<'_> {
 
     fn paint_labels(&self, painter: &Painter, drawn: &[(usize, Pos2)], r: f32, everything: bool) {
         let font = FontId::proportional((r * 0.8).clamp(10.0, 13.0));
-        let mut placed = LabelGrid::default();
+        let mut placed = Placed::default();
         let at: std::collections::HashMap<usize, Pos2> = drawn.iter().copied().collect();
         let indices: Vec<usize> = drawn.iter().map(|(i, _)| *i).collect();
         let order = labels::order(
@@ -235,44 +235,6 @@ impl Scene<'_> {
             painter.rect_filled(halo, 3.0, style::LABEL_HALO);
             painter.galley(at, galley, style::LABEL);
         }
-    }
-}
-
-/// Label rectangles already drawn, bucketed by screen cell for quick overlap tests.
-#[derive(Default)]
-struct LabelGrid {
-    cells: std::collections::HashMap<(i32, i32), Vec<Rect>>,
-}
-
-impl LabelGrid {
-    const CELL: f32 = 64.0;
-
-    /// Records `rect` unless it overlaps one already placed; returns whether it was placed.
-    fn insert(&mut self, rect: Rect) -> bool {
-        let cell = |v: f32| (v / Self::CELL).floor() as i32;
-        let (x0, x1, y0, y1) = (
-            cell(rect.min.x),
-            cell(rect.max.x),
-            cell(rect.min.y),
-            cell(rect.max.y),
-        );
-        for x in x0..=x1 {
-            for y in y0..=y1 {
-                if self
-                    .cells
-                    .get(&(x, y))
-                    .is_some_and(|v| v.iter().any(|o| o.intersects(rect)))
-                {
-                    return false;
-                }
-            }
-        }
-        for x in x0..=x1 {
-            for y in y0..=y1 {
-                self.cells.entry((x, y)).or_default().push(rect);
-            }
-        }
-        true
     }
 }
 

@@ -1,7 +1,9 @@
-//! Which space names to draw, most important first: the painter places them in this order
-//! and leaves out any that would overlap one already placed, so a dense map shows its
-//! capitals, victory spaces and supply sources first, and more names as it is zoomed in.
+//! What is drawn beside spaces without overlapping: which space names, most important first
+//! (the painter places them in this order and leaves out any that would overlap one already
+//! placed, so a dense map shows its capitals, victory spaces and supply sources first, and
+//! more names as it is zoomed in), and where each set-up stack goes.
 
+use egui::Rect;
 use orbat_validator::model::Space;
 
 use crate::selection::Selection;
@@ -36,6 +38,67 @@ pub fn order(
     // wanted first, then the most important; a stable sort keeps the drawing order among equals
     out.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
     out.into_iter().map(|(_, _, i)| i).collect()
+}
+
+/// Rectangles already drawn (names, stacks), bucketed by screen cell for quick overlap tests.
+#[derive(Default)]
+pub struct Placed {
+    cells: std::collections::HashMap<(i32, i32), Vec<Rect>>,
+}
+
+impl Placed {
+    const CELL: f32 = 64.0;
+
+    /// Records `rect` unless it overlaps one already placed; returns whether it was placed.
+    pub fn insert(&mut self, rect: Rect) -> bool {
+        let cell = |v: f32| (v / Self::CELL).floor() as i32;
+        let (x0, x1, y0, y1) = (
+            cell(rect.min.x),
+            cell(rect.max.x),
+            cell(rect.min.y),
+            cell(rect.max.y),
+        );
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                if self
+                    .cells
+                    .get(&(x, y))
+                    .is_some_and(|v| v.iter().any(|o| o.intersects(rect)))
+                {
+                    return false;
+                }
+            }
+        }
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                self.cells.entry((x, y)).or_default().push(rect);
+            }
+        }
+        true
+    }
+}
+
+/// Where a space's stack marker goes: the first of the places around the space (above right,
+/// above left, below right, below left, right, left) that overlaps nothing placed before, so
+/// that the stacks of neighbouring spaces stay apart; above right when all are taken.
+pub fn place_stack(placed: &mut Placed, centre: egui::Pos2, r: f32, size: egui::Vec2) -> Rect {
+    use egui::vec2;
+    let (w, h) = (size.x, size.y);
+    let spots = [
+        vec2(r * 0.6, -r - h * 0.6),
+        vec2(-r * 0.6 - w, -r - h * 0.6),
+        vec2(r * 0.6, r - h * 0.4),
+        vec2(-r * 0.6 - w, r - h * 0.4),
+        vec2(r + 2.0, -h / 2.0),
+        vec2(-r - 2.0 - w, -h / 2.0),
+    ];
+    for spot in spots {
+        let rect = Rect::from_min_size(centre + spot, size);
+        if placed.insert(rect) {
+            return rect;
+        }
+    }
+    Rect::from_min_size(centre + spots[0], size)
 }
 
 #[cfg(test)]
@@ -75,5 +138,27 @@ mod tests {
             ids(order(&spaces, &drawn, &none, None, true)),
             ["capital", "source", "vp3", "vp1", "plain", "hovered"]
         );
+    }
+
+    #[test]
+    fn stacks_of_neighbouring_spaces_do_not_overlap() {
+        let mut placed = Placed::default();
+        let size = egui::vec2(22.0, 18.0);
+        let rects: Vec<Rect> = [
+            (100.0, 100.0),
+            (118.0, 100.0),
+            (100.0, 118.0),
+            (300.0, 300.0),
+        ]
+        .iter()
+        .map(|&(x, y)| place_stack(&mut placed, egui::pos2(x, y), 8.0, size))
+        .collect();
+        for (i, a) in rects.iter().enumerate() {
+            for b in &rects[i + 1..] {
+                assert!(!a.intersects(*b), "{a:?} and {b:?} overlap");
+            }
+        }
+        // a lone space keeps the usual place, above right
+        assert_eq!(rects[3].min, egui::pos2(300.0 + 4.8, 300.0 - 8.0 - 10.8));
     }
 }

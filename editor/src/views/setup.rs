@@ -8,6 +8,7 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, p
 use orbat_validator::Severity;
 use orbat_validator::model::Scenario;
 
+use crate::canvas::labels::{Placed, place_stack};
 use crate::canvas::layer::{Layer, MapCtx};
 use crate::canvas::{hit, style};
 use crate::ctx::Ctx;
@@ -344,7 +345,7 @@ fn interact(ui: &Ui, response: &Response, m: &mut MapCtx<'_>, st: &mut SetupStat
     hover_messages(response, m);
 }
 
-/// The findings on the hovered space, as a tooltip.
+/// The hovered space's stack (each counter, by name) and findings, as a tooltip.
 fn hover_messages(response: &Response, m: &MapCtx<'_>) {
     let c = &m.ctx;
     let (Some(space), Some(map), Some(sc), Some(name)) = (
@@ -359,10 +360,40 @@ fn hover_messages(response: &Response, m: &MapCtx<'_>) {
         return;
     };
     let marks = setup::marks(&c.doc.diagnostics, &file.path, map, sc);
-    let Some(found) = marks.get(&space) else {
+    let found = marks.get(&space).map(Vec::as_slice).unwrap_or_default();
+    let stack: Vec<String> = setup::stacks(map, sc)
+        .into_iter()
+        .filter(|(s, _)| *s == space)
+        .flat_map(|(_, placements)| placements)
+        .filter_map(|i| sc.placements.get(i))
+        .map(|p| {
+            let name = c
+                .doc
+                .source_name(&format!("unit:{}", p.unit))
+                .unwrap_or(&p.unit);
+            let count = if p.count > 1 {
+                format!("{} × ", p.count)
+            } else {
+                String::new()
+            };
+            let side = if p.reduced { " (reduced)" } else { "" };
+            format!("{count}{name}{side}")
+        })
+        .collect();
+    if found.is_empty() && stack.is_empty() {
         return;
-    };
+    }
     response.clone().on_hover_ui_at_pointer(|ui| {
+        if !stack.is_empty() {
+            let space_name = c
+                .doc
+                .space_name(&map.spaces[space].id)
+                .unwrap_or(&map.spaces[space].id);
+            ui.strong(format!("Stack in {space_name}"));
+            for unit in &stack {
+                ui.label(unit);
+            }
+        }
         for d in found {
             ui.label(format!("{} {}: {}", d.severity.as_str(), d.code, d.message));
             // the help says what to do, and for a unit out of supply where its line stops
@@ -438,6 +469,8 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
         }
     }
     let units = c.doc.units();
+    // each stack beside its space, where it overlaps no other (dense maps)
+    let mut placed = Placed::default();
     for (space, placements) in setup::stacks(map, sc) {
         let p = screen(space);
         let faction = placements
@@ -450,7 +483,9 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
             .iter()
             .any(|&i| sc.placements.get(i).is_some_and(|p| p.reduced));
         let size = vec2(22.0, 18.0);
-        let rect = Rect::from_min_size(p + vec2(r * 0.6, -r - size.y * 0.6), size);
+        // room for the square behind too
+        let slot = place_stack(&mut placed, p, r, size + vec2(3.0, 3.0));
+        let rect = Rect::from_min_size(slot.min + vec2(0.0, 3.0), size);
         // a second square behind the first says "more than one counter"
         if n > 1 {
             painter.rect_filled(
