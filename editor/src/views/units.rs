@@ -63,6 +63,8 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
     let total: u32 = units.units.iter().map(|u| u.count).sum();
     ui.label(format!("{} unit ids, {total} counters", units.units.len()));
     let mut picked = None;
+    let mut row_action: Option<(RowAction, String)> = None;
+    let doc = c.doc;
     egui::ScrollArea::vertical().show(ui, |ui| {
         for (faction, kinds) in counter_mix::groups(units) {
             let in_faction: Vec<usize> =
@@ -85,9 +87,16 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
                 for u in rows {
                     let selected = st.selected.as_deref() == Some(u.id.as_str());
                     let text = format!("{}  ×{}   {}", u.id, u.count, values_text(u));
-                    if ui.selectable_label(selected, text).clicked() {
+                    let row = ui.selectable_label(selected, text);
+                    if row.clicked() {
                         picked = Some(u.id.clone());
                     }
+                    row.context_menu(|ui| {
+                        if let Some(action) = row_menu(ui, doc, &u.id) {
+                            row_action = Some((action, u.id.clone()));
+                            ui.close();
+                        }
+                    });
                 }
             }
         }
@@ -96,6 +105,38 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         st.selected = Some(id);
         st.edit_key = None;
     }
+    match row_action {
+        Some((RowAction::Duplicate, id)) => duplicate(c, st, &id),
+        Some((RowAction::Delete, id)) => ask_delete(c, st, &id),
+        None => {}
+    }
+}
+
+/// What a unit row's right-click menu asks for.
+enum RowAction {
+    Duplicate,
+    Delete,
+}
+
+/// A unit row's right-click menu: where the unit is used, and what can be done to it.
+fn row_menu(ui: &mut Ui, doc: &crate::document::Document, id: &str) -> Option<RowAction> {
+    let usage = counter_mix::usage(doc, id);
+    if usage.is_empty() {
+        ui.weak("not used by any scenario or card");
+    } else {
+        ui.weak("Used by:");
+        for line in usage.lines() {
+            ui.weak(line);
+        }
+    }
+    ui.separator();
+    if ui.button("Duplicate unit").clicked() {
+        return Some(RowAction::Duplicate);
+    }
+    if ui.button("Delete this unit").clicked() {
+        return Some(RowAction::Delete);
+    }
+    None
 }
 
 /// `combat 3 · loss 3 · movement 3 / 2-2-3`: full side, then the reduced one.
