@@ -27,6 +27,7 @@ use egui::{ScrollArea, Ui};
 use super::scenario_cards;
 use crate::ctx::Ctx;
 use crate::document::FileId;
+use state::RowRequest;
 
 pub use state::{CardsState, Mode};
 
@@ -69,4 +70,9 @@ fn all_cards(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
     lifecycle::confirm_delete(ui, c, st);
     ui.separator();
     table::table(ui, c, st);
+    match st.row_request.take() {
+        Some(RowRequest::Duplicate) => lifecycle::duplicate_card(c, st),
+        Some(RowRequest::Delete) => lifecycle::ask_delete(c, st),
+        None => {}
+    }
 }

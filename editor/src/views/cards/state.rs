@@ -34,4 +34,13 @@ pub struct CardsState {
     /// A card was just added: its stand-in title is selected and focused, so that typing
     /// replaces it.
     pub(super) select_title: bool,
+    /// What a row's right-click menu asked for (on the selected card), done after the table.
+    pub(super) row_request: Option<RowRequest>,
+}
+
+/// A card row's right-click menu choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum RowRequest {
+    Duplicate,
+    Delete,
 }

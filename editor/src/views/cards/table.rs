@@ -3,9 +3,9 @@
 use egui::{ComboBox, RichText, ScrollArea, TextEdit, Ui};
 use orbat_validator::model::Card;
 
-use super::lifecycle::{add_card, ask_delete, duplicate_card};
+use super::lifecycle::{add_card, ask_delete, duplicate_card, usages};
 use super::reading::{source_text, title};
-use super::state::CardsState;
+use super::state::{CardsState, RowRequest};
 use crate::ctx::Ctx;
 use crate::decks::{self, Column};
 
@@ -76,7 +76,9 @@ pub(super) fn table(ui: &mut Ui, c: &Ctx<'_>, st: &mut CardsState) {
                     }
                     ui.end_row();
                     for i in rows {
-                        row(ui, &cards.cards[i], title(text, &cards.cards[i].id), st);
+                        let card = &cards.cards[i];
+                        let uses = || usages(c.doc, &card.id);
+                        row(ui, card, title(text, &card.id), &uses, st);
                         ui.end_row();
                     }
                 });
@@ -130,7 +132,13 @@ pub(super) fn sort_mark(ui: &mut Ui, descending: bool) {
     ));
 }
 
-pub(super) fn row(ui: &mut Ui, c: &Card, name: Option<&str>, st: &mut CardsState) {
+pub(super) fn row(
+    ui: &mut Ui,
+    c: &Card,
+    name: Option<&str>,
+    uses: &dyn Fn() -> Vec<String>,
+    st: &mut CardsState,
+) {
     let selected = st.selected.as_deref() == Some(c.id.as_str());
     let opt = |v: Option<u32>| v.map_or_else(String::new, |n| n.to_string());
     ui.label(&c.deck);
@@ -143,8 +151,38 @@ pub(super) fn row(ui: &mut Ui, c: &Card, name: Option<&str>, st: &mut CardsState
         st.selected = Some(c.id.clone());
         st.confirm_delete = None;
     }
+    for r in [&a, &b] {
+        r.context_menu(|ui| {
+            if let Some(request) = row_menu(ui, &uses()) {
+                st.selected = Some(c.id.clone());
+                st.confirm_delete = None;
+                st.row_request = Some(request);
+                ui.close();
+            }
+        });
+    }
     ui.label(c.ops.to_string());
     ui.label(opt(c.sr));
     ui.label(opt(c.rp));
     ui.label(decks::flags(c));
+}
+
+/// A card row's right-click menu: where the card is used, and what can be done to it.
+fn row_menu(ui: &mut Ui, uses: &[String]) -> Option<RowRequest> {
+    if uses.is_empty() {
+        ui.weak("not named by any card, scenario or text");
+    } else {
+        ui.weak("Used by:");
+        for line in uses {
+            ui.weak(line);
+        }
+    }
+    ui.separator();
+    if ui.button("Duplicate card").clicked() {
+        return Some(RowRequest::Duplicate);
+    }
+    if ui.button("Delete this card").clicked() {
+        return Some(RowRequest::Delete);
+    }
+    None
 }
