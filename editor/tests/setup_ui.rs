@@ -259,3 +259,26 @@ fn hovering_a_space_lists_its_stack_by_name() {
     h.run();
     assert!(h.query_by_label_contains("Stack in").is_none());
 }
+
+#[test]
+fn a_stack_is_removed_from_its_right_click_menu() {
+    let (_tmp, mut h) = setup_harness();
+    assert_eq!(placed(&h, "it-1", "verona"), 1);
+    let verona = screen_pos(&h, "verona");
+    h.hover_at(verona);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: verona,
+            button: egui::PointerButton::Secondary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run();
+    }
+    h.run();
+    h.get_by_label("it-1 ×1");
+    h.get_by_label("Remove this stack").click();
+    h.run();
+    assert_eq!(placed(&h, "it-1", "verona"), 0);
+}

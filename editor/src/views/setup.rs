@@ -36,6 +36,8 @@ pub struct SetupState {
     pub new_id: String,
     /// The space a stack drag started from.
     pub drag_from: Option<usize>,
+    /// The space whose right-click menu is open.
+    pub menu_space: Option<usize>,
 }
 
 /// The side panel: scenario choice, control painting, the selected space's stack, the units
@@ -342,7 +344,53 @@ fn interact(ui: &Ui, response: &Response, m: &mut MapCtx<'_>, st: &mut SetupStat
             _ => c.selection.clear(),
         }
     }
+    if response.secondary_clicked()
+        && let Some(i) = hover
+    {
+        *c.selection = Selection::only_space(i);
+        st.menu_space = Some(i);
+    }
+    response.context_menu(|ui| stack_menu(ui, &mut m.ctx, st.menu_space));
     hover_messages(response, m);
+}
+
+/// A space's right-click menu in the set-up: its counters, and removing the whole stack.
+fn stack_menu(ui: &mut Ui, c: &mut Ctx<'_>, space: Option<usize>) {
+    let (Some(space), Some(map), Some(sc)) = (space, c.doc.map(), c.current_scenario()) else {
+        ui.close();
+        return;
+    };
+    let Some(id) = map.spaces.get(space).map(|s| s.id.clone()) else {
+        ui.close();
+        return;
+    };
+    let here: Vec<String> = sc
+        .placements
+        .iter()
+        .filter(|p| p.at == id)
+        .map(|p| {
+            format!(
+                "{} ×{}{}",
+                p.unit,
+                p.count,
+                if p.reduced { " (reduced)" } else { "" }
+            )
+        })
+        .collect();
+    if here.is_empty() {
+        ui.weak("no units here");
+        return;
+    }
+    for line in &here {
+        ui.weak(line);
+    }
+    ui.separator();
+    if ui.button("Remove this stack").clicked() {
+        c.change_scenario(&format!("remove the stack of {id}"), None, |sc| {
+            sc.placements.retain(|p| p.at != id);
+        });
+        ui.close();
+    }
 }
 
 /// The hovered space's stack (each counter, by name) and findings, as a tooltip.
