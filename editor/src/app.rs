@@ -132,6 +132,7 @@ impl EditorApp {
             match s.view {
                 View::Map => {
                     let tool = s.canvas.tool;
+                    self.inspector.focus_id |= std::mem::take(&mut s.canvas.rename_requested);
                     s.show(|c, _| inspector::show(ui, c, tool, &mut self.inspector));
                     egui::CentralPanel::no_frame().show(ui, |ui| map_view(ui, s, false));
                 }

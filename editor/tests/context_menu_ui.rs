@@ -127,3 +127,23 @@ fn space_and_drag_pans_and_moves_nothing() {
     assert!((s.camera.center - before).length() > 10.0, "the map moved");
     assert_eq!(s.doc.map().unwrap(), &map_before, "no space moved");
 }
+
+#[test]
+fn rename_from_the_menu_puts_the_keyboard_in_the_id_field() {
+    let (_tmp, mut h) = opened();
+    let verona = screen_pos(&h, "verona");
+    right_click(&mut h, verona);
+    // verona is named elsewhere (a card's text): the menu says how often
+    h.get_by_label_contains("Used in");
+    h.get_by_label("Rename…").click();
+    h.run();
+    h.run();
+    assert!(h.get_by_label("Id").is_focused());
+    h.get_by_label("Id").type_text("verona-town");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let s = h.state().session.as_ref().unwrap();
+    assert!(s.doc.space_index("verona-town").is_some());
+    assert!(s.doc.space_index("verona").is_none());
+}

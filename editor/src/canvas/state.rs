@@ -85,6 +85,8 @@ pub struct CanvasState {
     pub view: Rect,
     /// What the open right-click menu is about.
     pub menu: Option<MenuTarget>,
+    /// The menu's Rename… was chosen: the inspector puts the keyboard in the id field.
+    pub rename_requested: bool,
 }
 
 /// What a right-click on the map was on.
@@ -108,6 +110,7 @@ impl Default for CanvasState {
             hover: None,
             view: Rect::NOTHING,
             menu: None,
+            rename_requested: false,
         }
     }
 }

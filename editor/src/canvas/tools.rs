@@ -248,6 +248,29 @@ fn context_menu(ui: &mut Ui, m: &mut MapCtx<'_>) {
     match target {
         MenuTarget::Space(i) => {
             ui.weak(name(i).unwrap_or_default());
+            let id = m
+                .ctx
+                .doc
+                .map()
+                .and_then(|map| map.spaces.get(i))
+                .map(|s| s.id.clone());
+            let uses = id
+                .map(|id| crate::space_delete::uses(m.ctx.doc, &[id]))
+                .unwrap_or_default();
+            if uses.is_empty() {
+                ui.weak("named nowhere else");
+            } else {
+                ui.menu_button(format!("Used in {} places", uses.len()), |ui| {
+                    for line in &uses {
+                        ui.weak(line);
+                    }
+                });
+            }
+            ui.separator();
+            if ui.button("Rename…").clicked() {
+                m.state.rename_requested = true;
+                ui.close();
+            }
             if ui.button("Start a link here").clicked() {
                 m.state.tool = Tool::AddLink;
                 m.state.link_from = Some(i);

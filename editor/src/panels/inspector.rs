@@ -17,6 +17,8 @@ pub struct InspectorState {
     pub for_space: Option<String>,
     pub new_id: String,
     pub error: Option<String>,
+    /// Put the keyboard in the id field, its text selected (the map menu's Rename…).
+    pub focus_id: bool,
 }
 
 /// The ids the game defines, for pick lists.
@@ -141,6 +143,14 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
         let edit = ui
             .add(egui::TextEdit::singleline(&mut state.new_id).desired_width(150.0))
             .labelled_by(label.id);
+        if std::mem::take(&mut state.focus_id) {
+            let mut text =
+                egui::text_edit::TextEditState::load(ui.ctx(), edit.id).unwrap_or_default();
+            let all = egui::text::CCursorRange::select_all_str(&state.new_id);
+            text.cursor.set_char_range(Some(all));
+            text.store(ui.ctx(), edit.id);
+            edit.request_focus();
+        }
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let changed = state.new_id != old.id;
         if (ui
