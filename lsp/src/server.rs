@@ -16,7 +16,7 @@ use crossbeam_channel::{Receiver, Sender, select};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidChangeWatchedFiles, DidCloseTextDocument, DidOpenTextDocument,
-    DidSaveTextDocument, Initialized, Notification as _, PublishDiagnostics, ShowMessage,
+    DidSaveTextDocument, Notification as _, PublishDiagnostics, ShowMessage,
 };
 use lsp_types::request::{
     CodeActionRequest, Completion, DocumentSymbolRequest, GotoDefinition, HoverRequest,
@@ -56,6 +56,7 @@ pub fn run(connection: Connection) -> Result<(), Error> {
     let (id, params) = connection.initialize_start()?;
     let params: InitializeParams = serde_json::from_value(params)?;
     let encoding = negotiate(&params);
+    let watch = can_watch_files(&params);
     connection.initialize_finish(id, initialize_result(encoding))?;
     let (check_jobs, check_rx) = crossbeam_channel::unbounded::<CheckJob>();
     let (index_jobs, index_rx) = crossbeam_channel::unbounded::<IndexJob>();
@@ -100,7 +101,10 @@ pub fn run(connection: Connection) -> Result<(), Error> {
         published: HashMap::new(),
         told: HashSet::new(),
         waiting: Vec::new(),
+        watch,
     };
+    server.initialized();
+    server.schedule();
     server.main_loop(&connection, &done)?;
     drop(server);
     let _ = checker.join();
@@ -118,6 +122,18 @@ fn guarded(dir: &Path, job: impl FnOnce() -> Done) -> Done {
             .unwrap_or_default();
         Done::Failed(format!("checking {} failed: {what}", dir.display()))
     })
+}
+
+/// Whether the client lets the server ask it to watch files (then game files changed on disk
+/// by another program, a `git checkout` or `orbat-validate --fix`, are checked again).
+fn can_watch_files(params: &InitializeParams) -> bool {
+    params
+        .capabilities
+        .workspace
+        .as_ref()
+        .and_then(|w| w.did_change_watched_files.as_ref())
+        .and_then(|d| d.dynamic_registration)
+        .unwrap_or(false)
 }
 
 /// UTF-8 positions when the client takes them (no converting), else LSP's UTF-16.
@@ -191,6 +207,8 @@ struct Server {
     /// Navigation requests on a folder whose index is older than its last check: answered
     /// when the index catches up, so that they see the texts the user sees.
     waiting: Vec<(PathBuf, Request)>,
+    /// The client watches files for us when asked (at `initialized`).
+    watch: bool,
 }
 
 /// How long typing must pause before ids are indexed again.
@@ -428,19 +446,35 @@ impl Server {
         self.show(MessageType::WARNING, message);
     }
 
+    /// Once the client is initialized (lsp-server's handshake takes the `initialized`
+    /// notification itself): asks the client to watch game files, and checks every game under
+    /// its folders, for workspace symbols and findings.
+    fn initialized(&mut self) {
+        if self.watch {
+            let register = json!({"registrations": [{
+                "id": "orbat-game-files",
+                "method": DidChangeWatchedFiles::METHOD,
+                "registerOptions": {"watchers": [{"globPattern": "**/*.ron"}]},
+            }]});
+            self.send(Request::new(
+                lsp_server::RequestId::from("orbat-watch".to_owned()),
+                "client/registerCapability".to_owned(),
+                register,
+            ));
+        }
+        // every game under the client's folders, for workspace symbols and findings
+        if let Ok(found) = orbat_validator::load::discover::discover(&self.ws.roots) {
+            self.dirty.extend(
+                found
+                    .folders
+                    .into_keys()
+                    .filter_map(|d| std::path::absolute(d).ok()),
+            );
+        }
+    }
+
     fn notification(&mut self, n: Notification) {
         match n.method.as_str() {
-            Initialized::METHOD => {
-                // every game under the client's folders, for workspace symbols and findings
-                if let Ok(found) = orbat_validator::load::discover::discover(&self.ws.roots) {
-                    self.dirty.extend(
-                        found
-                            .folders
-                            .into_keys()
-                            .filter_map(|d| std::path::absolute(d).ok()),
-                    );
-                }
-            }
             DidOpenTextDocument::METHOD => {
                 let Ok(p) =
                     n.extract::<lsp_types::DidOpenTextDocumentParams>(DidOpenTextDocument::METHOD)

@@ -453,3 +453,37 @@ fn a_file_outside_any_game_folder_is_told_so() {
     );
     c.shutdown();
 }
+
+#[test]
+fn a_file_changed_on_disk_by_another_program_is_checked_again() {
+    let (_tmp, dir) = game_copy("italian-front");
+    let caps = json!({"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}});
+    let mut c = Client::start_with(dir.parent().unwrap(), caps);
+    // the server asks the client to watch the game files
+    let register = c.wait(|m| m["method"] == "client/registerCapability");
+    let reg = &register["params"]["registrations"][0];
+    assert_eq!(reg["method"], "workspace/didChangeWatchedFiles");
+    assert_eq!(
+        reg["registerOptions"]["watchers"][0]["globPattern"],
+        "**/*.ron"
+    );
+    let id = register["id"].clone();
+    c.send(json!({"jsonrpc": "2.0", "id": id, "result": null}));
+    // cards.ron is not open; another program breaks a reference in it
+    let cards = dir.join("cards.ron");
+    let uri = file_uri(&cards);
+    assert!(c.diagnostics(&uri, |d| d.is_empty()).is_empty());
+    let text = std::fs::read_to_string(&cards).unwrap();
+    std::fs::write(
+        &cards,
+        text.replacen("spaces: [\"gorizia\"", "spaces: [\"goritz\"", 1),
+    )
+    .unwrap();
+    c.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({"changes": [{"uri": uri, "type": 2}]}),
+    );
+    let diags = c.diagnostics(&uri, |d| !d.is_empty());
+    assert_eq!(codes(&diags), ["R002"], "{diags:#?}");
+    c.shutdown();
+}

@@ -55,6 +55,11 @@ pub fn game_copy(name: &str) -> (tempfile::TempDir, PathBuf) {
 impl Client {
     /// Starts the server with `root` as the workspace folder and initializes it.
     pub fn start(root: &Path) -> Client {
+        Self::start_with(root, json!({}))
+    }
+
+    /// [`Client::start`] with the client capabilities given.
+    pub fn start_with(root: &Path, capabilities: Value) -> Client {
         let mut child = Command::new(env!("CARGO_BIN_EXE_orbat-lsp"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -86,7 +91,7 @@ impl Client {
                 "processId": null,
                 "rootUri": root_uri,
                 "workspaceFolders": [{"uri": root_uri, "name": "games"}],
-                "capabilities": {},
+                "capabilities": capabilities,
             }),
         );
         assert!(
