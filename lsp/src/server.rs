@@ -282,8 +282,17 @@ impl Server {
     }
 
     fn schedule(&mut self) {
+        // the folders of open documents first: the one being typed in must not wait behind
+        // the start-up check of every game in the workspace
+        let open_first = self
+            .dirty
+            .iter()
+            .find(|d| self.ws.open.keys().any(|p| p.parent() == Some(d.as_path())))
+            .cloned();
+        let next = open_first.or_else(|| self.dirty.first().cloned());
         if !self.checking
-            && let Some(dir) = self.dirty.pop_first()
+            && let Some(dir) = next
+            && self.dirty.remove(&dir)
         {
             let clock = crate::timing::Clock::start();
             let texts = self.ws.texts_of(&dir);
