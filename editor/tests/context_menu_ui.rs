@@ -3,23 +3,12 @@
 
 mod common;
 
-use common::{click_at, drag, fixture_copy, harness, new_app, screen_pos};
+use common::{click_at, drag, opened, screen_pos};
 use egui::{Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::canvas::state::Tool;
-
-fn opened() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
-    let (tmp, dir) = fixture_copy();
-    let mut h = harness(new_app(&tmp.path().join("state")));
-    h.run();
-    h.state_mut().path_input = dir.display().to_string();
-    h.get_by_label("Open").click();
-    h.run();
-    assert!(h.state().session.is_some());
-    (tmp, h)
-}
 
 fn right_click(h: &mut Harness<'_, EditorApp>, p: Pos2) {
     h.hover_at(p);

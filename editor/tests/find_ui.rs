@@ -3,23 +3,12 @@
 
 mod common;
 
-use common::{fixture_copy, harness, new_app};
+use common::opened;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::views::View;
-
-fn opened() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
-    let (tmp, dir) = fixture_copy();
-    let mut h = harness(new_app(&tmp.path().join("state")));
-    h.run();
-    h.state_mut().path_input = dir.display().to_string();
-    h.get_by_label("Open").click();
-    h.run();
-    assert!(h.state().session.is_some());
-    (tmp, h)
-}
 
 fn find(h: &mut Harness<'_, EditorApp>, query: &str) {
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);

@@ -2,22 +2,11 @@
 
 mod common;
 
-use common::{click_at, fixture_copy, harness, new_app, screen_pos};
+use common::{click_at, opened, screen_pos};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::canvas::state::Tool;
-
-fn opened() -> (tempfile::TempDir, egui_kittest::Harness<'static, EditorApp>) {
-    let (tmp, dir) = fixture_copy();
-    let mut h = harness(new_app(&tmp.path().join("state")));
-    h.run();
-    h.state_mut().path_input = dir.display().to_string();
-    h.get_by_label("Open").click();
-    h.run();
-    assert!(h.state().session.is_some());
-    (tmp, h)
-}
 
 fn tool(h: &egui_kittest::Harness<'_, EditorApp>) -> Tool {
     h.state().session.as_ref().unwrap().canvas.tool

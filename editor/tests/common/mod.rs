@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Pos2, pos2};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::document::Document;
 
@@ -122,4 +123,16 @@ pub fn click_at(h: &mut Harness<'_, EditorApp>, p: Pos2) {
     h.run();
     h.drop_at(p);
     h.run();
+}
+
+/// The fixture copied and opened through the start screen, as a user does.
+pub fn opened() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
+    let (tmp, dir) = fixture_copy();
+    let mut h = harness(new_app(&tmp.path().join("state")));
+    h.run();
+    h.state_mut().path_input = dir.display().to_string();
+    h.get_by_label("Open").click();
+    h.run();
+    assert!(h.state().session.is_some());
+    (tmp, h)
 }
