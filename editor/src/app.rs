@@ -159,6 +159,11 @@ impl EditorApp {
                         s.show(|c, v| views::translate::show(ui, c, &mut v.translate));
                     });
                 }
+                View::Names => {
+                    egui::CentralPanel::default_margins().show(ui, |ui| {
+                        s.show(|c, v| views::names::show(ui, c, &mut v.names));
+                    });
+                }
             }
             if self.dialog.is_none() {
                 shortcuts(ui.ctx(), s, &mut actions);

@@ -18,6 +18,7 @@ pub mod disk;
 pub mod document;
 pub mod edit;
 pub mod find;
+pub mod game_names;
 pub mod history;
 pub mod name_field;
 pub mod outbox;

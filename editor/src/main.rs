@@ -46,6 +46,8 @@ enum ViewArg {
     Cards,
     /// Translations beside the source language.
     Translate,
+    /// The names of the game's sides, factions, areas, decks, tracks and marker kinds.
+    Names,
 }
 
 impl From<ViewArg> for View {
@@ -56,6 +58,7 @@ impl From<ViewArg> for View {
             ViewArg::Units => View::Units,
             ViewArg::Cards => View::Cards,
             ViewArg::Translate => View::Translate,
+            ViewArg::Names => View::Names,
         }
     }
 }

@@ -1,9 +1,11 @@
 //! The editor's views beyond the map: the scenario set-up on the map, the counter mix, the
-//! cards (table, editor, the scenario's decks and hands) and the translator's view. Each view
+//! cards (table, editor, the scenario's decks and hands), the translator's view and the names
+//! of what game.ron declares. Each view
 //! is a function of the narrow [`crate::ctx::Ctx`] (the document read-only, the selection, an
 //! outbox) and of its own state in [`ViewStates`]; it never sees the session.
 
 pub mod cards;
+pub mod names;
 pub mod scenario_cards;
 pub mod setup;
 pub mod translate;
@@ -23,15 +25,18 @@ pub enum View {
     Cards,
     /// Translations side by side with the source language.
     Translate,
+    /// The names of game.ron's sides, factions, areas, decks, tracks and marker kinds.
+    Names,
 }
 
 impl View {
-    pub const ALL: [View; 5] = [
+    pub const ALL: [View; 6] = [
         View::Map,
         View::Setup,
         View::Units,
         View::Cards,
         View::Translate,
+        View::Names,
     ];
 
     pub fn label(self) -> &'static str {
@@ -41,6 +46,7 @@ impl View {
             View::Units => "Counter mix",
             View::Cards => "Cards",
             View::Translate => "Translate",
+            View::Names => "Names",
         }
     }
 }
@@ -53,4 +59,5 @@ pub struct ViewStates {
     pub cards: cards::CardsState,
     pub scenario_cards: scenario_cards::ScenarioCardsState,
     pub translate: translate::TranslateState,
+    pub names: names::NamesState,
 }

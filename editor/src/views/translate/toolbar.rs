@@ -17,6 +17,8 @@ pub(super) fn language_picker(
     target: Option<&str>,
 ) {
     let mut picked = None;
+    // the source language is not offered: its rows would be their own source. Its names are
+    // typed where each thing is edited, and in the Names view.
     egui::ComboBox::from_label("Language")
         .selected_text(target.unwrap_or("(none)"))
         .show_ui(ui, |ui| {
@@ -28,7 +30,13 @@ pub(super) fn language_picker(
                     picked = Some(l.clone());
                 }
             }
-        });
+        })
+        .response
+        .on_hover_text(format!(
+            "The language to translate into. Names in the source language ({source_lang}) are \
+             typed where each thing is edited (inspector, counter mix, card editor) and, for \
+             what game.ron declares, in the Names view."
+        ));
     let Some(picked) = picked else { return };
     if target != Some(picked.as_str()) {
         // the rows kept for the old language mean nothing in the new one
