@@ -4,11 +4,11 @@ use orbat_validator::model::{Area, Deck, Faction, Game};
 use serde_json::json;
 
 use crate::cast::{
-    FACTIONS, LANGUAGES, LIMITED_FACTION, NEUTRAL, SIDES, TERRAINS, UNIT_VALUES, from_json, id,
+    FACTIONS, LIMITED_FACTION, NEUTRAL, SIDES, TERRAINS, UNIT_VALUES, from_json, id,
 };
 use crate::map::Map;
 
-pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>) -> Game {
+pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str]) -> Game {
     let mut areas: Vec<Area> = FACTIONS
         .iter()
         .map(|(f, side)| Area {
@@ -73,7 +73,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>) -> Game {
     from_json(json!({
         "id": format!("generated-{seed}"),
         "source_language": "en",
-        "languages": LANGUAGES,
+        "languages": languages,
         "rulesets": [
             {"id": "first-edition", "description": "The rules as first printed."},
             {"id": "second-edition", "description": "The revised rules with the errata."},

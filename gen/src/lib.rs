@@ -15,14 +15,14 @@
 //!   location limits, unit-kind caps, `max_per_location`, a faction limit, `never_together`;
 //! - cards in three decks with `requires` (only towards earlier cards: no cycle), `cancels`,
 //!   `prevents`, reinforcements and spaces, and deck counts that match;
-//! - three languages with complete translations whose `source` records match;
+//! - up to three languages with complete translations whose `source` records match;
 //! - several scenarios with control and relation overrides, decks, hands, tracks and markers.
 //!
 //! One file per step, each drawing from the one [`Rng`] in a fixed order (map, units, cards,
 //! scenarios), so that the same seed gives the same bytes:
 //!
 //! ```text
-//! params.rs    how big: S, M, L or a number of spaces
+//! params.rs    how big: R, S, M, L or a number of spaces
 //! rng.rs       SplitMix64
 //! cast.rs      the fixed sides, factions, languages, decks and naming helpers
 //! map.rs       spaces, supply sources, reserve boxes, links
@@ -57,7 +57,8 @@ pub fn generate(p: &Params, seed: u64) -> GeneratedGame {
     let map = map::generate(p, &mut rng);
     let units = units::generate(p, &mut rng);
     let cards = cards::generate(p, &mut rng, &map, &units);
-    let game = game::generate(seed, &map, cards.decks());
+    let languages = &cast::LANGUAGES[..p.languages.clamp(1, cast::LANGUAGES.len())];
+    let game = game::generate(seed, &map, cards.decks(), languages);
     let scenarios = (0..p.scenarios)
         .map(|k| scenario::generate(k, p, &mut rng, &game, &map, &units, &cards.cards))
         .collect();

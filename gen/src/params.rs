@@ -1,4 +1,4 @@
-//! How big a game to make: the named sizes S, M and L, or a number of spaces with the rest in
+//! How big a game to make: the named sizes R, S, M and L, or a number of spaces with the rest in
 //! proportion.
 
 /// How big a game to make.
@@ -14,6 +14,8 @@ pub struct Params {
     pub scenarios: usize,
     /// Share of the units each scenario places.
     pub placed_share: f64,
+    /// Languages with a text file (the source language first), at most three.
+    pub languages: usize,
 }
 
 impl Params {
@@ -26,6 +28,22 @@ impl Params {
             cards: 130,
             scenarios: 3,
             placed_share: 0.6,
+            languages: 3,
+        }
+    }
+
+    /// Size R: shaped like a published card-driven game (Paths of Glory: about 360 spaces,
+    /// 480 links, 190 counters, 130 cards), one scenario, the source language and one
+    /// translation; what a designer's folder, and a CI run over it, really holds.
+    pub fn real() -> Self {
+        Params {
+            spaces: 360,
+            links: 480,
+            units: 190,
+            cards: 130,
+            scenarios: 1,
+            placed_share: 0.8,
+            languages: 2,
         }
     }
 
@@ -38,6 +56,7 @@ impl Params {
             cards: 2_000,
             scenarios: 10,
             placed_share: 0.4,
+            languages: 3,
         }
     }
 
@@ -52,12 +71,14 @@ impl Params {
             cards: ((s.cards as f64 * f.sqrt()) as usize).max(20),
             scenarios: 4,
             placed_share: 0.5,
+            languages: 3,
         }
     }
 
-    /// `S`, `M` (2,000 spaces), `L`, or a number of spaces.
+    /// `R`, `S`, `M` (2,000 spaces), `L`, or a number of spaces.
     pub fn named(name: &str) -> Option<Self> {
         match name {
+            "R" | "r" => Some(Self::real()),
             "S" | "s" => Some(Self::small()),
             "M" | "m" => Some(Self::scaled(2_000)),
             "L" | "l" => Some(Self::large()),

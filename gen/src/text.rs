@@ -1,11 +1,9 @@
-//! The display text in three languages: names of everything, card event text with
+//! The display text in the game's languages: names of everything, card event text with
 //! placeholders, and complete translations whose `source` records match.
 
 use std::collections::BTreeMap;
 
 use orbat_validator::model::{Card, Game, SourceRecord, Space, TextEntry, TextFile, Unit};
-
-use crate::cast::LANGUAGES;
 
 pub(crate) fn generate(
     game: &Game,
@@ -80,7 +78,7 @@ pub(crate) fn generate(
         source.insert(format!("card:{}", c.id), entry(name_of(i, 3), Some(text)));
     }
     let mut out = Vec::new();
-    for lang in LANGUAGES {
+    for lang in game.languages.iter().map(String::as_str) {
         let entries = if lang == game.source_language {
             source.clone()
         } else {

@@ -1,8 +1,6 @@
 //! The counter mix: units spread over the factions, of four kinds, with values on each side.
 
-use std::collections::BTreeMap;
-
-use orbat_validator::model::Unit;
+use orbat_validator::model::{Unit, UnitValues};
 
 use crate::Params;
 use crate::cast::{FACTIONS, UNIT_VALUES, id};
@@ -19,7 +17,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng) -> Vec<Unit> {
             80..85 => "hq",
             _ => "irregular",
         };
-        let vals = |rng: &mut Rng, lo: u32| -> BTreeMap<String, u32> {
+        let vals = |rng: &mut Rng, lo: u32| -> UnitValues {
             UNIT_VALUES
                 .iter()
                 .map(|v| (id(v), rng.range(lo, lo + 4)))

@@ -60,7 +60,7 @@ enum Command {
 }
 
 fn params(size: &str) -> Result<Params, String> {
-    Params::named(size).ok_or_else(|| format!("unknown size `{size}`: use S, M, L or a number"))
+    Params::named(size).ok_or_else(|| format!("unknown size `{size}`: use R, S, M, L or a number"))
 }
 
 fn main() -> ExitCode {
