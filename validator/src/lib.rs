@@ -153,7 +153,7 @@ pub fn check_with_progress(
         .par_iter()
         .map(|(dir, files)| {
             let mut out = Vec::new();
-            let folder = load::load_folder(dir, files, &mut out);
+            let folder = load::load_folder_to_check(dir, files, &mut out);
             let mut sources = folder.sources.clone();
             let mut allowed = Vec::new();
             check_loaded_keeping_allowed(&folder, &mut out, &mut allowed);
@@ -161,10 +161,12 @@ pub fn check_with_progress(
             // the report keeps only the sources a diagnostic points into, for rendering
             // snippets: a clean corpus of hundreds of folders then costs no memory to hold
             sources.retain(|src| out.iter().any(|d| d.location.file == src.path));
-            // the span index serves only while checking (diagnostics hold their locations)
+            // the span index serves only while checking (diagnostics hold their locations);
+            // the text is for showing the lines findings point at
             for src in &mut sources {
                 if let Some(src) = Arc::get_mut(src) {
                     src.forget_spans();
+                    src.unstow();
                 }
             }
             progress(

@@ -10,11 +10,13 @@ pub mod nesting;
 pub mod ron_json;
 pub mod scan;
 pub mod schema_check;
+mod source;
 pub mod spans;
 
-use std::ops::Range;
+pub use source::SourceFile;
+
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use rayon::prelude::*;
 
@@ -22,96 +24,10 @@ use crate::diagnostic::{Diagnostic, Location};
 pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
 use crate::file_kind::{GameFile, PerKind};
 use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
-use lines::LineIndex;
-use spans::SpanIndex;
 
 /// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
 /// games are a few MiB; a 10,000-space map is under 2 MiB.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
-
-/// A file's text, with what is needed to point into it.
-///
-/// The line index and the span index are built on first use: in a clean run no diagnostic
-/// points into most files, and indexing every value of every file cost a sixth of the time.
-#[derive(Debug)]
-pub struct SourceFile {
-    pub path: PathBuf,
-    pub text: String,
-    lines: OnceLock<LineIndex>,
-    spans: OnceLock<SpanIndex>,
-}
-
-impl SourceFile {
-    /// A source whose indexes are built from its text when first needed.
-    pub fn new(path: PathBuf, text: String) -> Self {
-        SourceFile {
-            path,
-            text,
-            lines: OnceLock::new(),
-            spans: OnceLock::new(),
-        }
-    }
-
-    /// A source with the span index its parse already built.
-    pub fn with_spans(path: PathBuf, text: String, spans: SpanIndex) -> Self {
-        let src = SourceFile::new(path, text);
-        let _ = src.spans.set(spans);
-        src
-    }
-
-    /// The span index: JSON pointer -> where the value sits in the text. Built on first use
-    /// by parsing the text again ([`ron_json::parse`] gives the same spans as every loader
-    /// path; `tests/tests/direct.rs` checks it), empty if the text does not parse.
-    pub fn spans(&self) -> &SpanIndex {
-        self.spans.get_or_init(|| {
-            ron_json::parse(&self.text)
-                .map(|(parsed, _)| parsed.spans)
-                .unwrap_or_default()
-        })
-    }
-
-    /// Frees the span index (it is rebuilt if asked for again).
-    pub fn forget_spans(&mut self) {
-        self.spans = OnceLock::new();
-    }
-
-    /// Where each line starts, built on first use.
-    pub fn line_index(&self) -> &LineIndex {
-        self.lines.get_or_init(|| LineIndex::new(&self.text))
-    }
-
-    /// A location for a byte range.
-    pub fn at_span(&self, span: Range<usize>) -> Location {
-        let lines = self.line_index();
-        Location {
-            file: self.path.clone(),
-            pointer: None,
-            start: Some(lines.line_col(&self.text, span.start)),
-            end: Some(lines.line_col(&self.text, span.end)),
-            span: Some(span),
-        }
-    }
-
-    /// A location for the value at a JSON pointer (or its nearest indexed ancestor).
-    pub fn at(&self, pointer: &str) -> Location {
-        let mut loc = match self.spans().value(pointer) {
-            Some(span) => self.at_span(span),
-            None => Location::file(&self.path),
-        };
-        loc.pointer = Some(pointer.to_owned());
-        loc
-    }
-
-    /// A location for the key (field name) introducing a JSON pointer.
-    pub fn at_key(&self, pointer: &str) -> Location {
-        let mut loc = match self.spans().key_or_value(pointer) {
-            Some(span) => self.at_span(span),
-            None => return self.at(pointer),
-        };
-        loc.pointer = Some(pointer.to_owned());
-        loc
-    }
-}
 
 /// A typed document and the file it came from.
 #[derive(Debug, Clone)]
@@ -192,8 +108,33 @@ impl GameFolder {
     }
 }
 
+/// Files from this size up are stowed by [`load_folder_to_check`]: far above any real game's
+/// files (a few hundred KiB), reached by generated games of thousands of spaces.
+pub const STOW_FROM_BYTES: u64 = 1 << 20;
+
 /// Loads one game folder from the files found in it.
 pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> GameFolder {
+    load_folder_stowing(dir, files, None, out)
+}
+
+/// [`load_folder`] for a check that reads the texts only to point into them: the text of each
+/// file of [`STOW_FROM_BYTES`] or more that loads cleanly is stowed ([`SourceFile::stow`]).
+/// Unstow the sources before showing their text.
+pub fn load_folder_to_check(
+    dir: &Path,
+    files: &[PathBuf],
+    out: &mut Vec<Diagnostic>,
+) -> GameFolder {
+    load_folder_stowing(dir, files, Some(STOW_FROM_BYTES), out)
+}
+
+/// [`load_folder`], stowing the texts of files of `stow_from` bytes or more that load.
+pub fn load_folder_stowing(
+    dir: &Path,
+    files: &[PathBuf],
+    stow_from: Option<u64>,
+    out: &mut Vec<Diagnostic>,
+) -> GameFolder {
     // files in parallel (a large game's files take most of the loading time); the results
     // keep the order of `files`
     let loaded = files
@@ -201,7 +142,7 @@ pub fn load_folder(dir: &Path, files: &[PathBuf], out: &mut Vec<Diagnostic>) -> 
         .filter_map(|path| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let result = read_and_type(path, kind, &mut diags);
+            let result = read_and_type(path, kind, stow_from, &mut diags);
             Some((path.as_path(), kind, result, diags))
         })
         .collect();
@@ -305,7 +246,13 @@ fn too_large(path: &Path, bytes: u64) -> Diagnostic {
 
 /// Reads and parses one file. Returns the source (if it could be read) and its JSON value
 /// (if it parsed).
-fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Option<Typed> {
+fn read_and_type(
+    path: &Path,
+    kind: FileKind,
+    stow_from: Option<u64>,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Typed> {
+    let stamp = source::Stamp::of(path);
     if let Ok(meta) = std::fs::metadata(path)
         && meta.len() > MAX_FILE_BYTES
     {
@@ -345,22 +292,33 @@ fn read_and_type(path: &Path, kind: FileKind, out: &mut Vec<Diagnostic>) -> Opti
             return Some((Arc::new(src), None));
         }
     };
-    Some(parse_typed(path, text, kind, out))
+    let len = text.len() as u64;
+    let (mut src, value) = parse_typed(path, text, kind, out);
+    // stowed only when it loaded (no location was taken while loading) and the stamp taken
+    // before reading is still the file's (so it is the stamp of the text read)
+    if stow_from.is_some_and(|from| len >= from)
+        && matches!(value, Some(Some(_)))
+        && let Some(stamp) = stamp.filter(|s| Some(*s) == source::Stamp::of(path))
+        && let Some(src) = Arc::get_mut(&mut src)
+    {
+        src.stow(stamp);
+    }
+    Some((src, value))
 }
 
 /// One file's text to its typed value: straight into the model when it can (the usual case,
 /// see [`direct`]), else through the JSON value, whose schema check explains what is wrong.
 fn parse_typed(path: &Path, text: String, kind: FileKind, out: &mut Vec<Diagnostic>) -> Typed {
-    let src = match direct_typed(path, text, kind) {
+    let text = match direct_typed(path, text, kind) {
         Ok(typed) => return typed,
-        Err(src) => src,
+        Err(text) => text,
     };
-    let (src, value) = parse_source(path, src.text, kind, out);
+    let (src, value) = parse_source(path, text, kind, out);
     typed_file(kind, src, value, out)
 }
 
-/// The direct path; gives the source back when it gives up.
-fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, SourceFile> {
+/// The direct path; gives the text back when it gives up.
+fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, String> {
     struct Direct<'t>(&'t str);
     impl PerKind for Direct<'_> {
         type Out = Option<FileValue>;
@@ -370,8 +328,35 @@ fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, Sour
     }
     let src = SourceFile::new(path.to_owned(), text);
     match kind.with_type(Direct(&src.text)) {
-        Some(value) => Ok((Arc::new(src), Some(Some(value)))),
-        None => Err(src),
+        Some(mut value) => {
+            fit_lists(&mut value);
+            Ok((Arc::new(src), Some(Some(value))))
+        }
+        None => Err(src.text),
+    }
+}
+
+/// Gives a large game's long lists exactly the room they need: read item by item, a list's
+/// room doubles as it grows, and up to half of it is never used (a 100,000-space game held
+/// some 60 MB of empty room in its spaces, links, units and placements).
+fn fit_lists(value: &mut FileValue) {
+    fn fit<T>(list: &mut Vec<T>) {
+        // a copy costs what the last doubling did; a game's usual lists are left alone
+        if list.len() >= 1024 && list.capacity() - list.len() > list.len() / 8 {
+            let mut exact = Vec::with_capacity(list.len());
+            exact.append(list);
+            *list = exact;
+        }
+    }
+    match value {
+        FileValue::Map(map) => {
+            fit(&mut map.spaces);
+            fit(&mut map.links);
+        }
+        FileValue::Units(units) => fit(&mut units.units),
+        FileValue::Cards(cards) => fit(&mut cards.cards),
+        FileValue::Scenario(scenario) => fit(&mut scenario.placements),
+        FileValue::Game(_) | FileValue::Text(_) => {}
     }
 }
 
@@ -446,32 +431,5 @@ impl PerKind for Typed_<'_> {
                 None
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_source_indexes_its_spans_when_first_asked() {
-        let text = "(\n    id: \"pog\",\n    spaces: [\n        (id: \"paris\"),\n    ],\n)\n";
-        let src = SourceFile::new(PathBuf::from("map.ron"), text.to_owned());
-        let loc = src.at("/spaces/0/id");
-        let start = loc.start.expect("located");
-        assert_eq!((start.line, start.column), (4, 14));
-        assert_eq!(&text[loc.span.expect("span")], "\"paris\"");
-        // forgotten, then rebuilt on demand
-        let mut src = src;
-        src.forget_spans();
-        assert_eq!(src.at_key("/spaces").start.map(|s| s.line), Some(3));
-    }
-
-    #[test]
-    fn a_source_that_does_not_parse_points_at_the_file() {
-        let src = SourceFile::new(PathBuf::from("map.ron"), "(id: ".to_owned());
-        let loc = src.at("/id");
-        assert_eq!(loc.start, None);
-        assert_eq!(loc.pointer.as_deref(), Some("/id"));
     }
 }
