@@ -1,8 +1,6 @@
 //! The counter mix as the editor works on it: units grouped by faction and kind, where a unit
 //! is used (before deleting it), fresh ids and new units. No egui here.
 
-use std::collections::BTreeMap;
-
 use orbat_validator::model::{Game, Unit, UnitsFile};
 
 use crate::document::{Document, FileId, FileValue};
@@ -146,11 +144,7 @@ pub fn new_unit(game: &Game, id: &str) -> Unit {
             .first()
             .map(|k| k.id.clone())
             .unwrap_or_default(),
-        full: game
-            .unit_values
-            .iter()
-            .map(|v| (v.clone(), 0))
-            .collect::<BTreeMap<_, _>>(),
+        full: game.unit_values.iter().map(|v| (v.clone(), 0)).collect(),
         reduced: None,
         count: 1,
         ..Default::default()
@@ -160,13 +154,14 @@ pub fn new_unit(game: &Game, id: &str) -> Unit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use orbat_validator::model::UnitValues;
 
     fn unit(id: &str, faction: &str, kind: &str) -> Unit {
         Unit {
             id: id.into(),
             faction: faction.into(),
             kind: kind.into(),
-            full: BTreeMap::new(),
+            full: UnitValues::new(),
             reduced: None,
             count: 1,
             ..Default::default()

@@ -21,26 +21,7 @@ pub fn did_you_mean<'a>(
     wrong: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
-    // similarity is quadratic in length: ids are short, and a huge one gets no suggestion
-    if wrong.len() > MAX_SUGGEST_LEN {
-        return None;
-    }
-    close(wrong, candidates)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, c)| c)
-}
-
-/// The candidates close enough to `wrong` to be a likely typo of it, with their similarity.
-fn close<'a>(
-    wrong: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> impl Iterator<Item = (f64, &'a str)> {
-    let wrong_lower = wrong.to_lowercase();
-    candidates
-        .into_iter()
-        .filter(|c| c.len() <= MAX_SUGGEST_LEN)
-        .map(move |c| (strsim::jaro_winkler(&wrong_lower, &c.to_lowercase()), c))
-        .filter(|(score, _)| *score >= 0.85)
+    near_misses(wrong, candidates).closest
 }
 
 /// The candidate close to `wrong` when it is the only one, and has the same numbers: a fix can
@@ -52,14 +33,69 @@ pub fn only_close_match<'a>(
     wrong: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
+    near_misses(wrong, candidates).only
+}
+
+/// What one search of the candidates finds: the closest ([`did_you_mean`]) and the only close
+/// one with the same numbers ([`only_close_match`]).
+#[derive(Debug, Default, PartialEq)]
+pub struct NearMisses<'a> {
+    pub closest: Option<&'a str>,
+    pub only: Option<&'a str>,
+}
+
+/// Both suggestions for `wrong` from one pass over the candidates (a folder with many
+/// misspelt references compared each with every id twice).
+pub fn near_misses<'a>(
+    wrong: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> NearMisses<'a> {
+    // similarity is quadratic in length: ids are short, and a huge one gets no suggestion
     if wrong.len() > MAX_SUGGEST_LEN {
-        return None;
+        return NearMisses::default();
     }
-    let mut close = close(wrong, candidates).map(|(_, c)| c);
-    let first = close.next()?;
+    let mut closest: Option<(f64, &str)> = None;
+    let mut first: Option<&str> = None;
+    let mut one_only = true;
+    for (score, c) in close(wrong, candidates) {
+        // of equal scores the last, as `max_by` chose
+        if closest.is_none_or(|(best, _)| score >= best) {
+            closest = Some((score, c));
+        }
+        match first {
+            None => first = Some(c),
+            // the same id listed twice (an R001 elsewhere) is still one id
+            Some(f) if f == c => {}
+            Some(_) => one_only = false,
+        }
+    }
     let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
-    // the same id listed twice (an R001 elsewhere) is still one id
-    (close.all(|c| c == first) && digits(first) == digits(wrong)).then_some(first)
+    NearMisses {
+        closest: closest.map(|(_, c)| c),
+        only: first.filter(|f| one_only && digits(f) == digits(wrong)),
+    }
+}
+
+/// The candidates close enough to `wrong` to be a likely typo of it, with their similarity.
+fn close<'a>(
+    wrong: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> impl Iterator<Item = (f64, &'a str)> {
+    let wrong_lower = wrong.to_lowercase();
+    candidates
+        .into_iter()
+        .filter(|c| c.len() <= MAX_SUGGEST_LEN)
+        .map(move |c| (strsim::jaro_winkler(&wrong_lower, &lowercase(c)), c))
+        .filter(|(score, _)| *score >= 0.85)
+}
+
+/// `s` in lower case, copied only when it has an upper-case letter (ids seldom do).
+fn lowercase(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.chars().any(char::is_uppercase) {
+        s.to_lowercase().into()
+    } else {
+        s.into()
+    }
 }
 
 #[cfg(test)]
@@ -72,6 +108,26 @@ mod tests {
         assert_eq!(did_you_mean("erzerum", ids), Some("erzurum"));
         assert_eq!(did_you_mean("batun", ids), Some("batum"));
         assert_eq!(did_you_mean("london", ids), None);
+        // case does not matter; of equally close ids the last is named
+        assert_eq!(did_you_mean("BATUN", ids), Some("batum"));
+        assert_eq!(did_you_mean("Erzurum", ["erzurum"]), Some("erzurum"));
+        assert_eq!(did_you_mean("ab-1", ["ab-2", "ab-3"]), Some("ab-3"));
+    }
+
+    #[test]
+    fn the_closest_is_the_best_scored_close_candidate() {
+        let ids = ["batum", "batun2", "Erzurum", "erzincan", "ab-2", "ab-3"];
+        for wrong in ["batun", "erzerum", "london", "batum", "ab-1", "ERZINCAN"] {
+            let scored = ids.iter().map(|c| {
+                let score = strsim::jaro_winkler(&wrong.to_lowercase(), &c.to_lowercase());
+                (score, *c)
+            });
+            let best = scored
+                .filter(|(score, _)| *score >= 0.85)
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map(|(_, c)| c);
+            assert_eq!(near_misses(wrong, ids).closest, best, "{wrong}");
+        }
     }
 
     #[test]

@@ -290,7 +290,7 @@ fn pick(ui: &mut Ui, label: &str, value: &mut String, choices: &[String]) -> egu
 fn values(
     ui: &mut Ui,
     side: &str,
-    values: &mut std::collections::BTreeMap<String, u32>,
+    values: &mut orbat_validator::model::UnitValues,
     names: &[String],
 ) {
     egui::Grid::new(("values", side))

@@ -97,7 +97,7 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
             };
             fact("faction", unit.faction.clone());
             fact("kind", unit.kind.clone());
-            let values = |v: &std::collections::BTreeMap<String, u32>| {
+            let values = |v: &orbat_validator::model::UnitValues| {
                 v.iter()
                     .map(|(k, n)| format!("{k} {n}"))
                     .collect::<Vec<_>>()

@@ -229,7 +229,7 @@ fn text_with_escapes_round_trips() {
 
 #[test]
 fn units_cards_scenarios_round_trip() {
-    let mut full = BTreeMap::new();
+    let mut full = crate::model::UnitValues::new();
     full.insert("combat".to_owned(), 3);
     full.insert("movement".to_owned(), 4);
     round_trip(&UnitsFile {

@@ -11,6 +11,7 @@ pub mod map;
 pub mod scenario;
 pub mod text;
 pub mod units;
+pub mod values;
 
 pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
 pub use game::{
@@ -24,5 +25,6 @@ pub use scenario::{
 };
 pub use text::{SourceRecord, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
+pub use values::UnitValues;
 
 pub use common::Id;

@@ -1,11 +1,10 @@
 //! `units.ron`: the counter mix.
 
-use std::collections::BTreeMap;
-
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::common::{Id, is_one, one};
+use super::values::UnitValues;
 
 /// The counter mix of a game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -26,10 +25,10 @@ pub struct Unit {
     /// Unit kind, one of the game's `unit_kinds`.
     pub kind: Id,
     /// Values on the full-strength side, by the game's `unit_values` names.
-    pub full: BTreeMap<String, u32>,
+    pub full: UnitValues,
     /// Values on the reduced side; absent for a one-step unit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reduced: Option<BTreeMap<String, u32>>,
+    pub reduced: Option<UnitValues>,
     /// How many identical counters the mix holds under this id.
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub count: u32,

@@ -7,7 +7,7 @@ use crate::model::Deck;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::rules::ids::{IdTable, Ids};
-use crate::suggest::{did_you_mean, only_close_match, short};
+use crate::suggest::{did_you_mean, near_misses, short};
 
 use super::walk::{Target, Visit, walk};
 
@@ -94,7 +94,8 @@ pub fn reference(
     if table.contains(value) {
         return true;
     }
-    let help = match did_you_mean(value, table.order.iter().copied()) {
+    let near = near_misses(value, table.order.iter().copied());
+    let help = match near.closest {
         Some(s) => format!("did you mean `{s}`?"),
         None if table.order.is_empty() => format!(
             "no {} is defined yet: add one to {}",
@@ -112,7 +113,7 @@ pub fn reference(
     )
     .with_label(format!("unknown {}", table.kind))
     .with_help(help);
-    if let Some(only) = only_close_match(value, table.order.iter().copied()) {
+    if let Some(only) = near.only {
         d = d.with_fix(Fix::Replace {
             from: value.to_owned(),
             to: only.to_owned(),
