@@ -252,13 +252,14 @@ fn read_and_type(
     stow_from: Option<u64>,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Typed> {
-    let stamp = source::Stamp::of(path);
-    if let Ok(meta) = std::fs::metadata(path)
+    let meta = std::fs::metadata(path).ok();
+    if let Some(meta) = &meta
         && meta.len() > MAX_FILE_BYTES
     {
         out.push(too_large(path, meta.len()));
         return None;
     }
+    let stamp = meta.as_ref().and_then(source::Stamp::of_metadata);
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {

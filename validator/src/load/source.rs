@@ -7,10 +7,12 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::SystemTime;
 
+use super::direct;
 use super::lines::LineIndex;
 use super::ron_json;
 use super::spans::SpanIndex;
 use crate::diagnostic::Location;
+use crate::file_kind::FileKind;
 
 /// A file's text, with what is needed to point into it.
 ///
@@ -40,7 +42,11 @@ pub struct Stamp {
 impl Stamp {
     /// The stamp of the file at `path` now, if the system gives one.
     pub fn of(path: &Path) -> Option<Stamp> {
-        let meta = std::fs::metadata(path).ok()?;
+        Stamp::of_metadata(&std::fs::metadata(path).ok()?)
+    }
+
+    /// The stamp in metadata already read.
+    pub fn of_metadata(meta: &std::fs::Metadata) -> Option<Stamp> {
         Some(Stamp {
             len: meta.len(),
             modified: meta.modified().ok()?,
@@ -115,12 +121,20 @@ impl SourceFile {
     }
 
     /// The span index: JSON pointer -> where the value sits in the text. Built on first use
-    /// by parsing the text again ([`ron_json::parse`] gives the same spans as every loader
-    /// path; `tests/tests/direct.rs` checks it), empty if the text does not parse.
+    /// by parsing the text again (the direct path and [`ron_json::parse`] give the same spans;
+    /// `tests/tests/direct.rs` checks it), empty if the text does not parse.
     pub fn spans(&self) -> &SpanIndex {
         self.spans.get_or_init(|| {
-            ron_json::parse(self.body())
-                .map(|(parsed, _)| parsed.spans)
+            let text = self.body();
+            // a file that loaded was read by the direct path, which records the same spans
+            // three times as fast; anything else takes the JSON path
+            let kind = self
+                .path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(FileKind::of);
+            kind.and_then(|kind| direct::spans_of(kind, text))
+                .or_else(|| ron_json::parse(text).map(|(parsed, _)| parsed.spans).ok())
                 .unwrap_or_default()
         })
     }
