@@ -28,13 +28,14 @@ use lsp_types::{
 };
 use serde_json::{Value, json};
 
-use crate::analysis::{Analysis, Text, analyse_with, index, is_game_file};
+use crate::analysis::{Analysis, Text, check_with, index, is_game_file};
 use crate::features::{actions, complete, hover, navigate, symbols};
 use crate::index::Index;
 use crate::position::{Encoding, Lines};
 use crate::reuse::Reuse;
 use crate::workspace::Workspace;
 use crate::{convert, uri};
+use orbat_validator::load::GameFolder;
 
 type CheckJob = (PathBuf, u64, std::collections::BTreeMap<PathBuf, Text>);
 /// The texts of a check, shared (`crate::analysis::Texts::files`).
@@ -44,6 +45,8 @@ type IndexJob = (PathBuf, u64, Files);
 /// What the workers send back.
 enum Done {
     Checked(Box<Analysis>),
+    /// The model for navigation of a check, built after its findings were sent.
+    Navigation(PathBuf, u64, Box<GameFolder>),
     Indexed(PathBuf, u64, Index),
     /// A worker caught a panic (a bug: said to the user, and the server goes on).
     Failed(String),
@@ -66,10 +69,23 @@ pub fn run(connection: Connection) -> Result<(), Error> {
         std::thread::spawn(move || {
             let mut reuse = Reuse::default();
             for (dir, generation, texts) in check_rx {
+                let mut checked = None;
                 let result = guarded(&dir, || {
-                    let mut analysis = analyse_with(&mut reuse, &dir, texts);
+                    let (mut analysis, folder) = check_with(&mut reuse, &dir, texts);
                     analysis.generation = generation;
+                    checked = Some(folder);
                     Done::Checked(Box::new(analysis))
+                });
+                if done.send(result).is_err() {
+                    return;
+                }
+                // the findings are out: now the model hover and completion read
+                let Some(folder) = checked else { continue };
+                let result = guarded(&dir, || {
+                    let clock = crate::timing::Clock::start();
+                    let navigation = reuse.keep(folder);
+                    clock.lap("navigation model");
+                    Done::Navigation(dir.clone(), generation, Box::new(navigation))
                 });
                 if done.send(result).is_err() {
                     return;
@@ -248,6 +264,9 @@ impl Server {
                             self.checking = false;
                             self.finished(*analysis);
                         }
+                        Ok(Done::Navigation(dir, generation, folder)) => {
+                            self.navigation(&dir, generation, *folder);
+                        }
                         Ok(Done::Indexed(dir, generation, index)) => {
                             self.indexing = false;
                             self.indexed(&dir, generation, index);
@@ -257,6 +276,11 @@ impl Server {
                             // and what waited for an index is answered from the last one
                             self.checking = false;
                             self.indexing = false;
+                            // a model that was not built is not waited for: answers come
+                            // from the last one
+                            for a in self.ws.analyses.values_mut() {
+                                a.model_generation = a.generation;
+                            }
                             self.show(MessageType::ERROR, problem);
                             for (_, req) in std::mem::take(&mut self.waiting) {
                                 self.respond(req);
@@ -306,7 +330,11 @@ impl Server {
         // next keystrokes; at once when a request waits for it
         let quiet =
             self.dirty.is_empty() && !self.checking && self.last_edit.elapsed() >= INDEX_WHEN_QUIET;
-        let wanted = |dir: &PathBuf| self.waiting.iter().any(|(d, _)| d == dir);
+        let wanted = |dir: &PathBuf| {
+            self.waiting
+                .iter()
+                .any(|(d, req)| d == dir && FROM_INDEX.contains(&req.method.as_str()))
+        };
         let next = self
             .to_index
             .keys()
@@ -328,22 +356,39 @@ impl Server {
         {
             analysis.take_index(index, generation);
         }
-        // requests wait for the index of the texts they were asked on
-        let caught_up = self
-            .ws
-            .analyses
-            .get(dir)
-            .is_none_or(|a| a.index_generation >= a.generation);
-        if !caught_up {
-            return;
-        }
-        let (now, later) = std::mem::take(&mut self.waiting)
+        self.answer_ready(dir);
+    }
+
+    /// Whether a request on a file of `dir` can be answered now: from the model of the last
+    /// check, and for [`FROM_INDEX`] requests from its index too.
+    fn ready(&self, dir: &Path, method: &str) -> bool {
+        self.ws.analyses.get(dir).is_none_or(|a| {
+            a.model_generation >= a.generation
+                && (!FROM_INDEX.contains(&method) || a.index_generation >= a.generation)
+        })
+    }
+
+    /// Answers the requests on `dir` that waited and can be answered now.
+    fn answer_ready(&mut self, dir: &Path) {
+        let waiting = std::mem::take(&mut self.waiting);
+        let (now, later): (Vec<_>, Vec<_>) = waiting
             .into_iter()
-            .partition(|(d, _)| d == dir);
+            .partition(|(d, req)| d == dir && self.ready(d, &req.method));
         self.waiting = later;
         for (_, req) in now {
             self.respond(req);
         }
+    }
+
+    fn navigation(&mut self, dir: &Path, generation: u64, folder: GameFolder) {
+        match self.ws.analyses.get_mut(dir) {
+            Some(analysis) if analysis.generation == generation => {
+                analysis.take_navigation(folder);
+            }
+            // a later check's findings are in already (its own model follows)
+            _ => {}
+        }
+        self.answer_ready(dir);
     }
 
     fn finished(&mut self, mut analysis: Analysis) {
@@ -352,7 +397,9 @@ impl Server {
         if let Some(mut previous) = self.ws.analyses.remove(&analysis.dir) {
             analysis.index = std::mem::take(&mut previous.index);
             analysis.index_generation = previous.index_generation;
-            analysis.keep_last_good(&mut previous);
+            // and from the last model until this check's is built
+            analysis.folder = std::mem::take(&mut previous.folder);
+            analysis.model_generation = previous.model_generation;
             // freeing a large game's model takes milliseconds: not on the thread that answers
             std::thread::spawn(move || drop(previous));
         }
@@ -569,17 +616,12 @@ impl Server {
     }
 
     fn request(&mut self, req: Request) {
-        if FROM_INDEX.contains(&req.method.as_str())
-            && let Some(dir) = req.params["textDocument"]["uri"]
-                .as_str()
-                .and_then(|u| u.parse().ok())
-                .and_then(|u| uri::to_path(&u))
-                .and_then(|p| p.parent().map(Path::to_owned))
-            && self
-                .ws
-                .analyses
-                .get(&dir)
-                .is_some_and(|a| a.index_generation < a.generation)
+        if let Some(dir) = req.params["textDocument"]["uri"]
+            .as_str()
+            .and_then(|u| u.parse().ok())
+            .and_then(|u| uri::to_path(&u))
+            .and_then(|p| p.parent().map(Path::to_owned))
+            && !self.ready(&dir, &req.method)
         {
             self.waiting.push((dir, req));
             return;
