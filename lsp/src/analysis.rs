@@ -212,32 +212,10 @@ fn loaded(folder: &GameFolder, path: &Path) -> bool {
 }
 
 impl Analysis {
-    /// Takes the model for navigation built after this check. For each file that is there but
-    /// no longer loads (being typed), keeps the model the one before had of it, so that hover
-    /// and completion still know its ids.
+    /// Takes the model for navigation of this check (made after it: see [`check_with`]).
     pub fn take_navigation(&mut self, folder: GameFolder) {
         self.model_generation = self.generation;
-        let mut old = std::mem::replace(&mut self.folder, folder);
-        let failed = &self.failed;
-        let broken = |src: &SourceFile| failed.contains(&src.path);
-        let (new, old) = (&mut self.folder, &mut old);
-        if new.game.is_none() && old.game.as_ref().is_some_and(|d| broken(&d.src)) {
-            new.game = old.game.take();
-        }
-        if new.map.is_none() && old.map.as_ref().is_some_and(|d| broken(&d.src)) {
-            new.map = old.map.take();
-        }
-        if new.units.is_none() && old.units.as_ref().is_some_and(|d| broken(&d.src)) {
-            new.units = old.units.take();
-        }
-        if new.cards.is_none() && old.cards.as_ref().is_some_and(|d| broken(&d.src)) {
-            new.cards = old.cards.take();
-        }
-        for (lang, doc) in std::mem::take(&mut old.texts) {
-            if broken(&doc.src) && !new.texts.iter().any(|(_, d)| d.src.path == doc.src.path) {
-                new.texts.push((lang, doc));
-            }
-        }
+        self.folder = folder;
     }
 
     /// Takes a newly built index (of these texts, or of later ones).

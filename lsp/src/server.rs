@@ -37,7 +37,12 @@ use crate::workspace::Workspace;
 use crate::{convert, uri};
 use orbat_validator::load::GameFolder;
 
-type CheckJob = (PathBuf, u64, std::collections::BTreeMap<PathBuf, Text>);
+/// The checker's work: check a folder from these texts (as its check number `u64`), or copy
+/// the model of the folder it last checked for navigation.
+enum CheckJob {
+    Check(PathBuf, u64, std::collections::BTreeMap<PathBuf, Text>),
+    Model(PathBuf, u64),
+}
 /// The texts of a check, shared (`crate::analysis::Texts::files`).
 type Files = Arc<Vec<Arc<orbat_validator::SourceFile>>>;
 type IndexJob = (PathBuf, u64, Files);
@@ -68,25 +73,23 @@ pub fn run(connection: Connection) -> Result<(), Error> {
         let done = done_tx.clone();
         std::thread::spawn(move || {
             let mut reuse = Reuse::default();
-            for (dir, generation, texts) in check_rx {
-                let mut checked = None;
-                let result = guarded(&dir, || {
-                    let (mut analysis, folder) = check_with(&mut reuse, &dir, texts);
-                    analysis.generation = generation;
-                    checked = Some(folder);
-                    Done::Checked(Box::new(analysis))
-                });
-                if done.send(result).is_err() {
-                    return;
-                }
-                // the findings are out: now the model hover and completion read
-                let Some(folder) = checked else { continue };
-                let result = guarded(&dir, || {
-                    let clock = crate::timing::Clock::start();
-                    let navigation = reuse.keep(folder);
-                    clock.lap("navigation model");
-                    Done::Navigation(dir.clone(), generation, Box::new(navigation))
-                });
+            for job in check_rx {
+                let result = match job {
+                    CheckJob::Check(dir, generation, texts) => guarded(&dir, || {
+                        let (mut analysis, folder) = check_with(&mut reuse, &dir, texts);
+                        analysis.generation = generation;
+                        // kept for the next check; the model for navigation is copied
+                        // only when a request needs it (CheckJob::Model)
+                        reuse.store(folder);
+                        Done::Checked(Box::new(analysis))
+                    }),
+                    CheckJob::Model(dir, generation) => guarded(&dir, || {
+                        let clock = crate::timing::Clock::start();
+                        let navigation = reuse.navigation(&dir);
+                        clock.lap("navigation model");
+                        Done::Navigation(dir.clone(), generation, Box::new(navigation))
+                    }),
+                };
                 if done.send(result).is_err() {
                     return;
                 }
@@ -117,6 +120,7 @@ pub fn run(connection: Connection) -> Result<(), Error> {
         published: HashMap::new(),
         told: HashSet::new(),
         waiting: Vec::new(),
+        model_asked: HashMap::new(),
         watch,
     };
     server.initialized();
@@ -223,6 +227,8 @@ struct Server {
     /// Navigation requests on a folder whose index is older than its last check: answered
     /// when the index catches up, so that they see the texts the user sees.
     waiting: Vec<(PathBuf, Request)>,
+    /// The check whose model was last asked of the checker, per folder.
+    model_asked: HashMap<PathBuf, u64>,
     /// The client watches files for us when asked (at `initialized`).
     watch: bool,
 }
@@ -306,6 +312,7 @@ impl Server {
     }
 
     fn schedule(&mut self) {
+        self.ask_models();
         // the folders of open documents first: the one being typed in must not wait behind
         // the start-up check of every game in the workspace
         let open_first = self
@@ -322,7 +329,11 @@ impl Server {
             let texts = self.ws.texts_of(&dir);
             clock.lap("read");
             self.generation += 1;
-            if self.check_jobs.send((dir, self.generation, texts)).is_ok() {
+            if self
+                .check_jobs
+                .send(CheckJob::Check(dir, self.generation, texts))
+                .is_ok()
+            {
                 self.checking = true;
             }
         }
@@ -360,23 +371,58 @@ impl Server {
     }
 
     /// Whether a request on a file of `dir` can be answered now: from the model of the last
-    /// check, and for [`FROM_INDEX`] requests from its index too.
+    /// check, and for [`FROM_INDEX`] requests from its index too. A request on no folder
+    /// (the empty path: workspace symbols) needs the model of every folder.
     fn ready(&self, dir: &Path, method: &str) -> bool {
+        if dir.as_os_str().is_empty() {
+            return self
+                .ws
+                .analyses
+                .values()
+                .all(|a| a.model_generation >= a.generation);
+        }
         self.ws.analyses.get(dir).is_none_or(|a| {
             a.model_generation >= a.generation
                 && (!FROM_INDEX.contains(&method) || a.index_generation >= a.generation)
         })
     }
 
-    /// Answers the requests on `dir` that waited and can be answered now.
+    /// Answers the requests on `dir` (and on no folder) that waited and can be answered now.
     fn answer_ready(&mut self, dir: &Path) {
         let waiting = std::mem::take(&mut self.waiting);
-        let (now, later): (Vec<_>, Vec<_>) = waiting
-            .into_iter()
-            .partition(|(d, req)| d == dir && self.ready(d, &req.method));
+        let (now, later): (Vec<_>, Vec<_>) = waiting.into_iter().partition(|(d, req)| {
+            (d == dir || d.as_os_str().is_empty()) && self.ready(d, &req.method)
+        });
         self.waiting = later;
         for (_, req) in now {
             self.respond(req);
+        }
+    }
+
+    /// Asks the checker for the model of each folder a waiting request needs, once per check
+    /// (not for a folder about to be checked again: its next model is the one needed).
+    fn ask_models(&mut self) {
+        let all = self.waiting.iter().any(|(d, _)| d.as_os_str().is_empty());
+        let needed: Vec<(PathBuf, u64)> = self
+            .ws
+            .analyses
+            .iter()
+            .filter(|(dir, a)| {
+                a.model_generation < a.generation
+                    && (all || self.waiting.iter().any(|(d, _)| d == *dir))
+                    && !self.dirty.contains(*dir)
+                    && self.model_asked.get(*dir) != Some(&a.generation)
+            })
+            .map(|(dir, a)| (dir.clone(), a.generation))
+            .collect();
+        for (dir, generation) in needed {
+            if self
+                .check_jobs
+                .send(CheckJob::Model(dir.clone(), generation))
+                .is_ok()
+            {
+                self.model_asked.insert(dir, generation);
+            }
         }
     }
 
@@ -397,9 +443,6 @@ impl Server {
         if let Some(mut previous) = self.ws.analyses.remove(&analysis.dir) {
             analysis.index = std::mem::take(&mut previous.index);
             analysis.index_generation = previous.index_generation;
-            // and from the last model until this check's is built
-            analysis.folder = std::mem::take(&mut previous.folder);
-            analysis.model_generation = previous.model_generation;
             // freeing a large game's model takes milliseconds: not on the thread that answers
             std::thread::spawn(move || drop(previous));
         }
@@ -616,11 +659,16 @@ impl Server {
     }
 
     fn request(&mut self, req: Request) {
-        if let Some(dir) = req.params["textDocument"]["uri"]
-            .as_str()
-            .and_then(|u| u.parse().ok())
-            .and_then(|u| uri::to_path(&u))
-            .and_then(|p| p.parent().map(Path::to_owned))
+        let dir = if req.method == WorkspaceSymbolRequest::METHOD {
+            Some(PathBuf::new())
+        } else {
+            req.params["textDocument"]["uri"]
+                .as_str()
+                .and_then(|u| u.parse().ok())
+                .and_then(|u| uri::to_path(&u))
+                .and_then(|p| p.parent().map(Path::to_owned))
+        };
+        if let Some(dir) = dir
             && !self.ready(&dir, &req.method)
         {
             self.waiting.push((dir, req));
