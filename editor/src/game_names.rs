@@ -1,6 +1,7 @@
 //! The things `game.ron` declares that players read by name: sides, factions, areas, decks,
 //! tracks and marker kinds, each with its text key in the validator's convention
-//! (`faction:<id>`, as T001 asks for and R002 accepts), and a line about it to tell it apart.
+//! (`faction:<id>`, `marker:<id>`..., as T001 asks for and R002 accepts), and a line about it to
+//! tell it apart.
 //! No egui: the Names view draws this.
 
 use orbat_validator::model::Game;
@@ -12,9 +13,8 @@ pub struct Kind {
     pub title: &'static str,
     /// One of them (`faction`).
     pub noun: &'static str,
-    /// The key prefix of its names (`faction:`); None when the text files have no key for
-    /// this kind (the validator refuses an entry it does not know, R002).
-    pub prefix: Option<&'static str>,
+    /// The key prefix of its names (`faction:`, `marker:` for a marker kind).
+    pub prefix: &'static str,
     pub things: Vec<Thing>,
 }
 
@@ -26,9 +26,9 @@ pub struct Thing {
 }
 
 impl Kind {
-    /// The text key of one of its things (`faction:it`), when this kind has names.
-    pub fn key(&self, id: &str) -> Option<String> {
-        self.prefix.map(|p| format!("{p}{id}"))
+    /// The text key of one of its things (`faction:it`).
+    pub fn key(&self, id: &str) -> String {
+        format!("{}{id}", self.prefix)
     }
 }
 
@@ -44,7 +44,7 @@ pub fn of(game: &Game) -> Vec<Kind> {
         kind(
             "Sides",
             "side",
-            Some("side:"),
+            "side:",
             game.sides
                 .iter()
                 .map(|s| {
@@ -61,7 +61,7 @@ pub fn of(game: &Game) -> Vec<Kind> {
         kind(
             "Factions",
             "faction",
-            Some("faction:"),
+            "faction:",
             game.factions
                 .iter()
                 .map(|f| {
@@ -82,7 +82,7 @@ pub fn of(game: &Game) -> Vec<Kind> {
         kind(
             "Areas",
             "area",
-            Some("area:"),
+            "area:",
             game.areas
                 .iter()
                 .map(|a| {
@@ -100,7 +100,7 @@ pub fn of(game: &Game) -> Vec<Kind> {
         kind(
             "Decks",
             "deck",
-            Some("deck:"),
+            "deck:",
             game.decks
                 .iter()
                 .map(|d| {
@@ -120,7 +120,7 @@ pub fn of(game: &Game) -> Vec<Kind> {
         kind(
             "Tracks",
             "track",
-            Some("track:"),
+            "track:",
             game.tracks
                 .iter()
                 .map(|t| thing(&t.id, format!("{} to {}", t.min, t.max)))
@@ -129,7 +129,7 @@ pub fn of(game: &Game) -> Vec<Kind> {
         kind(
             "Marker kinds",
             "marker kind",
-            None,
+            "marker:",
             game.marker_kinds
                 .iter()
                 .map(|m| {
@@ -205,16 +205,16 @@ mod tests {
     #[test]
     fn keys_follow_the_validators_convention() {
         let kinds = of(&game());
-        let keys: Vec<Option<String>> = kinds.iter().map(|k| k.key(&k.things[0].id)).collect();
+        let keys: Vec<String> = kinds.iter().map(|k| k.key(&k.things[0].id)).collect();
         let want = [
-            Some("side:ap"),
-            Some("faction:it"),
-            Some("area:persia"),
-            Some("deck:ap"),
-            Some("track:vp"),
-            None,
+            "side:ap",
+            "faction:it",
+            "area:persia",
+            "deck:ap",
+            "track:vp",
+            "marker:trench",
         ];
-        assert_eq!(keys, want.map(|k| k.map(str::to_owned)));
+        assert_eq!(keys, want);
     }
 
     #[test]

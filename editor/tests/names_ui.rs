@@ -47,8 +47,16 @@ fn name_field<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_ki
     h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
 }
 
+/// Scrolls the text field named `label` into view (the marker kinds come last, below the
+/// window's height).
+fn scroll_to(h: &mut Harness<'static, EditorApp>, label: &str) {
+    name_field(h, label).scroll_to_me();
+    h.run();
+}
+
 /// Types into the text field named `label`.
 fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
+    scroll_to(h, label);
     name_field(h, label).click();
     h.run();
     name_field(h, label).type_text(text);
@@ -57,6 +65,7 @@ fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
 
 /// Types at the end of what the text field named `label` holds.
 fn append_to(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
+    scroll_to(h, label);
     name_field(h, label).click();
     h.run();
     h.key_press(egui::Key::End);
@@ -131,7 +140,7 @@ fn a_faction_without_a_name_is_named_in_the_names_view_and_saved() {
 }
 
 #[test]
-fn sides_areas_decks_and_tracks_are_named_one_undo_step_per_burst() {
+fn sides_areas_decks_tracks_and_marker_kinds_are_named_one_undo_step_per_burst() {
     let (_tmp, mut h) = names_view(|dir| {
         // a track and a marker kind nobody named yet, and a side whose name was lost
         edit_file(
@@ -153,18 +162,22 @@ fn sides_areas_decks_and_tracks_are_named_one_undo_step_per_burst() {
     assert_eq!(
         before,
         [
+            "T001 `marker:trench` has no text in the source language `en`",
             "T001 `side:cp` has no text in the source language `en`",
             "T001 `track:vp` has no text in the source language `en`",
         ]
     );
+    h.get_by_label("Marker kinds (1, 1 without a name)");
 
     type_into(&mut h, "Name of side cp", "Central Powers");
     type_into(&mut h, "Name of track vp", "Victory points");
+    type_into(&mut h, "Name of marker kind trench", "Trench");
     // existing names changed: the field holds them
     append_to(&mut h, "Name of area italy", " (Kingdom)");
     append_to(&mut h, "Name of deck ap", " of the Entente");
     assert_eq!(name(&h, "side:cp").as_deref(), Some("Central Powers"));
     assert_eq!(name(&h, "track:vp").as_deref(), Some("Victory points"));
+    assert_eq!(name(&h, "marker:trench").as_deref(), Some("Trench"));
     assert_eq!(name(&h, "area:italy").as_deref(), Some("Italy (Kingdom)"));
     assert_eq!(
         name(&h, "deck:ap").as_deref(),
@@ -182,14 +195,14 @@ fn sides_areas_decks_and_tracks_are_named_one_undo_step_per_burst() {
     assert_eq!(name(&h, "area:italy").as_deref(), Some("Italy"));
     assert_eq!(name(&h, "track:vp").as_deref(), Some("Victory points"));
 
-    // marker kinds are listed, by id only: the text files have no key for them
+    // the marker kind is named like the rest (key `marker:<id>`)
     h.get_by_label("Marker kinds (1)");
     h.get_by_label("trench");
-    assert!(
-        h.query_by(
-            |n| n.role() == Role::TextInput && n.label().is_some_and(|l| l.contains("marker kind"))
-        )
-        .is_none()
+    assert_eq!(
+        name_field(&h, "Name of marker kind trench")
+            .value()
+            .as_deref(),
+        Some("Trench")
     );
 
     assert_eq!(save_and_check(&mut h), Vec::<String>::new());
@@ -197,6 +210,7 @@ fn sides_areas_decks_and_tracks_are_named_one_undo_step_per_burst() {
     for line in [
         "\"side:cp\": (name: \"Central Powers\"),",
         "\"track:vp\": (name: \"Victory points\"),",
+        "\"marker:trench\": (name: \"Trench\"),",
         "\"area:italy\": (name: \"Italy\"),",
     ] {
         assert!(saved.contains(line), "{line} in {saved}");

@@ -48,6 +48,12 @@ pub(crate) fn generate(
             entry(format!("Track {}", t.id), None),
         );
     }
+    for m in &game.marker_kinds {
+        source.insert(
+            format!("marker:{}", m.id),
+            entry(format!("Marker {}", m.id), None),
+        );
+    }
     for (i, s) in spaces.iter().enumerate() {
         source.insert(format!("space:{}", s.id), entry(name_of(i, 1), None));
     }

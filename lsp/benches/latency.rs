@@ -64,14 +64,19 @@ fn main() {
         wait_version(&mut c, &uri, version);
         times.push(t.elapsed().as_secs_f64() * 1e3);
     }
-    let status = std::fs::read_to_string(format!("/proc/{}/status", c.pid())).unwrap_or_default();
+    let pid = c.pid();
     let field = |name: &str| {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
         status
             .lines()
             .find(|l| l.starts_with(name))
             .map(|l| l[name.len()..].trim().to_owned())
             .unwrap_or_else(|| "?".into())
     };
+    let typing = field("VmRSS:");
+    // typing pauses: the server builds the id index (it waits 300 ms for quiet) and settles
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let settled = field("VmRSS:");
     times.sort_by(f64::total_cmp);
     println!(
         "game: {spaces} spaces, {} files, {:.1} MB of RON",
@@ -89,9 +94,8 @@ fn main() {
         times[times.len() - 1]
     );
     println!(
-        "server memory: peak (VmHWM) {}, now (VmRSS) {}",
+        "server memory: peak (VmHWM) {}, after the last change (VmRSS) {typing}, after a pause with the id index built (VmRSS) {settled}",
         field("VmHWM:"),
-        field("VmRSS:")
     );
     c.shutdown();
 }

@@ -99,7 +99,7 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Scenario, "markers/kind", &["marker kind"]),
     (FileKind::Scenario, "markers/at", &["space"]),
     (FileKind::Scenario, "markers/side", &["side", "faction"]),
-    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track"]),
+    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind"]),
 ];
 
 /// The kinds of id a value at `field` of a file of `kind` may name.
@@ -125,7 +125,16 @@ pub const TEXT_KEY_KINDS: &[(&str, Kind)] = &[
     ("area", "area"),
     ("deck", "deck"),
     ("track", "track"),
+    ("marker", "marker kind"),
 ];
+
+/// The prefix of a kind's text keys (`marker kind` -> `marker`), when its things have names.
+pub fn text_prefix(kind: Kind) -> Option<&'static str> {
+    TEXT_KEY_KINDS
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map(|(prefix, _)| *prefix)
+}
 
 pub fn completion_kind(kind: Kind) -> CompletionItemKind {
     match kind {

@@ -348,6 +348,57 @@ fn a_finding_with_a_fix_has_a_code_action_and_its_code_a_hover() {
     c.shutdown();
 }
 
+/// A marker kind is named like the rest (text key `marker:<id>`): completion, hover and the
+/// key in text.en.ron all know its name.
+#[test]
+fn a_marker_kind_has_its_name_in_completion_and_hover() {
+    let Opened {
+        _tmp,
+        dir,
+        path: _,
+        text,
+        uri,
+        mut c,
+    } = open_clean("caporetto-1917.scenario.ron");
+    let at = position_of(&text, "(kind: \"fort-destroyed\"", 0, 8);
+    let items = c.request(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let trench = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["label"] == "trench")
+        .expect("trench offered")
+        .clone();
+    assert_eq!(trench["detail"], "marker kind: Trench");
+    let hover = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": at}),
+    );
+    let value = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        value.contains("**Fort destroyed** (marker kind `fort-destroyed`)"),
+        "{value}"
+    );
+    // the text key is a use of the marker kind: hover there says what it names
+    let en = dir.join("text.en.ron");
+    let en_text = std::fs::read_to_string(&en).unwrap();
+    c.open(&en, &en_text);
+    let key = position_of(&en_text, "\"marker:trench\"", 0, 8);
+    let hover = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": file_uri(&en)}, "position": key}),
+    );
+    let value = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        value.contains("**Trench** (marker kind `trench`)"),
+        "{value}"
+    );
+    c.shutdown();
+}
+
 #[test]
 fn symbols_of_a_file_and_of_the_workspace() {
     let Opened {

@@ -42,7 +42,8 @@ fn game() -> Game {
         "id": "g", "source_language": "en", "languages": ["en"],
         "sides": [{"id": "north"}, {"id": "south"}],
         "factions": [], "terrains": [], "location_kinds": [], "link_kinds": [],
-        "unit_kinds": [], "unit_values": [], "decks": []
+        "unit_kinds": [], "unit_values": [], "decks": [],
+        "marker_kinds": [{"id": "trench"}]
     }))
     .expect("a minimal game");
     g.decks = vec![Deck {
@@ -257,9 +258,11 @@ fn unknown_placeholders_are_found() {
     let g = game();
     let targets = placeholder_targets(Some(&g), Some(&cards()), &["rome".into()], &["u1".into()]);
     assert!(targets.contains(&"side:south".to_owned()));
-    let text = "{card:a1} at {space:rome}, {space:paris}, {unit:u1} {nope}";
+    assert!(targets.contains(&"marker:trench".to_owned()));
+    let text =
+        "{card:a1} at {space:rome}, {space:paris}, {unit:u1} {nope} {marker:trench} {marker:fort}";
     assert_eq!(
         unknown_placeholders(text, &targets),
-        ["space:paris", "nope"]
+        ["space:paris", "nope", "marker:fort"]
     );
 }

@@ -61,7 +61,7 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut NamesState) {
                 let shown: Vec<usize> = (0..kind.things.len())
                     .filter(|&i| {
                         let id = &kind.things[i].id;
-                        let key = kind.key(id).unwrap_or_default();
+                        let key = kind.key(id);
                         filter.is_empty()
                             || st.kept.contains(&key)
                             || id.to_lowercase().contains(&filter)
@@ -74,8 +74,7 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut NamesState) {
                 let unnamed = kind
                     .things
                     .iter()
-                    .filter_map(|t| kind.key(&t.id))
-                    .filter(|k| name_of(k).is_none())
+                    .filter(|t| name_of(&kind.key(&t.id)).is_none())
                     .count();
                 egui::CollapsingHeader::new(header(&kind, unnamed))
                     .id_salt(kind.title)
@@ -113,13 +112,6 @@ fn table(
         ));
         return;
     }
-    if kind.prefix.is_none() {
-        ui.weak(format!(
-            "The text files have no entry for {}: orbat-validate knows no text key for them \
-             yet, so they are listed by id only.",
-            kind.title.to_lowercase()
-        ));
-    }
     let doc = c.doc;
     egui::Grid::new(("names", kind.title))
         .num_columns(4)
@@ -127,33 +119,30 @@ fn table(
         .show(ui, |ui| {
             fixed(ui, ID_WIDTH, RichText::new("id").weak());
             fixed(ui, ABOUT_WIDTH, RichText::new("about").weak());
-            if kind.prefix.is_some() {
-                ui.label(RichText::new(format!("Name ({lang})")).weak());
-            }
+            ui.label(RichText::new(format!("Name ({lang})")).weak());
             ui.end_row();
             for &i in shown {
                 let thing = &kind.things[i];
                 fixed(ui, ID_WIDTH, RichText::new(&thing.id).monospace());
                 fixed(ui, ABOUT_WIDTH, RichText::new(&thing.about).weak());
-                if let Some(key) = kind.key(&thing.id) {
-                    let accessible = format!("Name of {} {}", kind.noun, thing.id);
-                    let typed = ui
-                        .horizontal(|ui| {
-                            // a grid cell offers last frame's column width: ask for the field's
-                            ui.set_width(NAME_WIDTH);
-                            // the index too: an id game.ron repeats (R001) is still two fields
-                            ui.push_id(i, |ui| {
-                                crate::name_field::cell(ui, c, &key, &accessible, NAME_WIDTH)
-                            })
-                            .inner
+                let key = kind.key(&thing.id);
+                let accessible = format!("Name of {} {}", kind.noun, thing.id);
+                let typed = ui
+                    .horizontal(|ui| {
+                        // a grid cell offers last frame's column width: ask for the field's
+                        ui.set_width(NAME_WIDTH);
+                        // the index too: an id game.ron repeats (R001) is still two fields
+                        ui.push_id(i, |ui| {
+                            crate::name_field::cell(ui, c, &key, &accessible, NAME_WIDTH)
                         })
-                        .inner;
-                    if typed && !st.kept.contains(&key) {
-                        st.kept.push(key.clone());
-                    }
-                    if doc.source_name(&key).is_none() {
-                        ui.colored_label(ui.visuals().error_fg_color, "no name (T001)");
-                    }
+                        .inner
+                    })
+                    .inner;
+                if typed && !st.kept.contains(&key) {
+                    st.kept.push(key.clone());
+                }
+                if doc.source_name(&key).is_none() {
+                    ui.colored_label(ui.visuals().error_fg_color, "no name (T001)");
                 }
                 ui.end_row();
             }

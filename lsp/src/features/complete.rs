@@ -74,7 +74,7 @@ fn ids(analysis: &Analysis, kind: Kind, range: Range, prefix: &str) -> Vec<Compl
     ids.sort();
     ids.into_iter()
         .map(|id| {
-            let name = analysis.name(kind, &id);
+            let name = super::name_of(analysis, kind, &id);
             let label = format!("{prefix}{id}");
             CompletionItem {
                 label: label.clone(),

@@ -37,7 +37,7 @@ pub fn hover(view: &FileView<'_>, position: Position) -> Option<Hover> {
 
 /// What an id is, in a few lines of Markdown.
 pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
-    let mut out = match analysis.name(o.kind, &o.id) {
+    let mut out = match super::name_of(analysis, o.kind, &o.id) {
         Some(name) => format!("**{name}** ({} `{}`)", o.kind, o.id),
         None => format!("{} `{}`", o.kind, o.id),
     };

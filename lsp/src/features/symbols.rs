@@ -5,7 +5,7 @@ use lsp_types::{DocumentSymbol, Location, SymbolInformation, SymbolKind};
 
 use crate::analysis::Analysis;
 use crate::index::{Occurrence, Role};
-use crate::kinds::symbol_kind;
+use crate::kinds::{symbol_kind, text_prefix};
 use crate::uri;
 use crate::workspace::{FileView, Workspace};
 
@@ -38,10 +38,10 @@ pub fn document(view: &FileView<'_>) -> Vec<DocumentSymbol> {
 }
 
 fn label(analysis: &Analysis, o: &Occurrence) -> String {
-    match analysis.name(o.kind, &o.id) {
+    match super::name_of(analysis, o.kind, &o.id) {
         Some(name) if o.is_definition() => format!("{} — {name}", o.id),
         // a text entry: its key
-        _ if !o.is_definition() => format!("{}:{}", o.kind, o.id),
+        _ if !o.is_definition() => format!("{}:{}", text_prefix(o.kind).unwrap_or(o.kind), o.id),
         _ => o.id.clone(),
     }
 }
@@ -58,7 +58,7 @@ pub fn workspace(ws: &Workspace, query: &str) -> Vec<SymbolInformation> {
         let mut defs: Vec<&Occurrence> = analysis.index.definitions().collect();
         defs.sort_by(|a, b| (&a.file, a.span.start).cmp(&(&b.file, b.span.start)));
         for o in defs {
-            let name = analysis.name(o.kind, &o.id);
+            let name = super::name_of(analysis, o.kind, &o.id);
             let hit = o.id.to_lowercase().contains(&query)
                 || name.is_some_and(|n| n.to_lowercase().contains(&query));
             if !hit {

@@ -181,9 +181,15 @@ mod tests {
         assert_eq!(text_key("card:x"), Some(("card", 5)));
         assert_eq!(text_key("game"), None);
         assert_eq!(text_key("widget:x"), None);
+        // a marker kind's name: key `marker:<id>`, an id of kind "marker kind"
+        assert_eq!(text_key("marker:trench"), Some(("marker kind", 7)));
         assert_eq!(
             placeholders("In {space:a} and {unit:b}, not {x} {"),
             [("space", 10..11), ("unit", 23..24)]
+        );
+        assert_eq!(
+            placeholders("A {marker:trench} in {space:a}"),
+            [("marker kind", 10..16), ("space", 28..29)]
         );
     }
 }

@@ -247,6 +247,7 @@ pub fn kind_of_key(ids: &Ids<'_>, prefix: &str) -> Option<Kind> {
         "area" => ids.areas.kind,
         "deck" => ids.decks.kind,
         "track" => ids.tracks.kind,
+        "marker" => ids.marker_kinds.kind,
         _ => return None,
     })
 }
@@ -310,5 +311,20 @@ mod tests {
             }
         }
         assert!(folders >= 5);
+    }
+
+    /// Every text key prefix the scan knows names the kind the walk gives it, and no other
+    /// prefix names anything (the two lists are kept in step by hand).
+    #[test]
+    fn text_key_prefixes_agree_with_the_walk() {
+        let folder = orbat_validator::load::GameFolder::default();
+        let ids = Ids::build(&folder);
+        for &(prefix, kind) in crate::kinds::TEXT_KEY_KINDS {
+            assert_eq!(kind_of_key(&ids, prefix), Some(kind), "{prefix}");
+            assert_eq!(crate::kinds::text_prefix(kind), Some(prefix));
+        }
+        assert_eq!(kind_of_key(&ids, "marker"), Some("marker kind"));
+        assert_eq!(kind_of_key(&ids, "terrain"), None);
+        assert_eq!(crate::kinds::text_prefix("terrain"), None);
     }
 }

@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 pub struct TextFile {
     /// Language code; must match the `<lang>` of the file name.
     pub language: String,
-    /// Entries by key: `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `game`.
+    /// Entries by key: `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`,
+    /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`.
     #[serde(deserialize_with = "entries_in_bulk")]
     #[schemars(with = "BTreeMap<String, TextEntry>")]
     pub entries: BTreeMap<String, TextEntry>,

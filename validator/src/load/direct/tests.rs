@@ -51,3 +51,31 @@ fn a_repeated_key_is_caught_before_and_after_the_set_is_built() {
     }
     assert!(seen.insert("new"));
 }
+
+/// The untyped read (spans without a model) covers the shipped games' files but for enum
+/// values with content, and gives the typed read's spans (`agrees_with_json` checks that on
+/// every file `tests/tests/direct.rs` and the fuzz target `one_file` see).
+#[test]
+fn game_files_are_indexed_without_a_model() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios");
+    let mut untyped = 0;
+    for game in std::fs::read_dir(&root).unwrap() {
+        for file in std::fs::read_dir(game.unwrap().path()).unwrap() {
+            let path = file.unwrap().path();
+            let Some(kind) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(FileKind::of)
+            else {
+                continue;
+            };
+            let text = std::fs::read_to_string(&path).unwrap();
+            let typed = super::read_spans_typed(kind, &text).unwrap();
+            if let Some(spans) = super::spans_untyped(&text) {
+                assert_eq!(spans, typed, "{}", path.display());
+                untyped += 1;
+            }
+        }
+    }
+    assert!(untyped >= 20, "{untyped}");
+}

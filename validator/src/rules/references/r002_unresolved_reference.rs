@@ -29,7 +29,7 @@ declare_rule! {
         severity: Error,
         family: References,
         allow: Never,
-        fires: &["invalid/R002_1", "invalid/R002_2"],
+        fires: &["invalid/R002_1", "invalid/R002_2", "invalid/R002_3"],
         silent: &["valid/minimal"],
         proven_by: &[],
     };
@@ -76,7 +76,7 @@ impl Visit for Judge<'_, '_> {
             Target::TextKey => {
                 self.out.push(
                     Diagnostic::new(&R002, format!("`{value}` is not a text key"), at())
-                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>`, `deck:<id>`, `track:<id>` or `game`"),
+                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind) or `game`"),
                 );
                 false
             }

@@ -1,4 +1,5 @@
-//! Text and translations: every card, space and unit named in the source language (T001);
+//! Text and translations: everything players see by name (cards, spaces, units, and game.ron's
+//! factions, sides, areas, decks, tracks and marker kinds) named in the source language (T001);
 //! each language's coverage (T002); translations current (T003), recording their source
 //! (T006), with the source's placeholders (T005); placeholders that name something (T004).
 

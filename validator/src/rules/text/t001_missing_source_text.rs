@@ -1,4 +1,5 @@
-//! T001: a card, space, unit, faction, side, area, deck or track has no name in the source language.
+//! T001: a card, space, unit, faction, side, area, deck, track or marker kind has no name in the
+//! source language.
 
 use rustc_hash::FxHashSet;
 
@@ -9,7 +10,7 @@ use crate::rules::check::Check;
 use crate::rules::context::Context;
 
 declare_rule! {
-    /// a card, space, unit, faction, side, area, deck or track has no name in the source language
+    /// a card, space, unit, faction, side, area, deck, track or marker kind has no name in the source language
     ///
     /// Everything is referred to by id; what players read comes from text.<source>.ron. Without it the editor and the cards show bare ids.
     ///
@@ -23,7 +24,7 @@ declare_rule! {
         severity: Error,
         family: Text,
         allow: Never,
-        fires: &["invalid/T001_1"],
+        fires: &["invalid/T001_1", "invalid/T001_2"],
         silent: &["valid/minimal"],
         proven_by: &[],
     };
@@ -32,7 +33,7 @@ declare_rule! {
 pub static CHECK: Check = Check::new(&T001, check);
 
 /// Everything players see by name has an entry in the source language's text file: cards,
-/// spaces, units, and the game's factions, sides, areas, decks and tracks.
+/// spaces, units, and the game's factions, sides, areas, decks, tracks and marker kinds.
 fn check<'a>(cx: &Context<'a>, out: &mut Vec<Diagnostic>) {
     let folder: &'a crate::load::GameFolder = cx.folder;
     let Some((source_lang, source)) = super::entries::source(folder) else {
@@ -93,6 +94,11 @@ fn check<'a>(cx: &Context<'a>, out: &mut Vec<Diagnostic>) {
             "track:",
             "tracks",
             v.tracks.iter().map(|x| &x.id).collect(),
+        ))
+        .chain(of(
+            "marker:",
+            "marker_kinds",
+            v.marker_kinds.iter().map(|x| &x.id).collect(),
         ))
     });
     // one buffer for every key looked up, in a hash set of the keys (a lookup in the map

@@ -12,7 +12,7 @@ use super::entries::placeholder_slices;
 declare_rule! {
     /// a placeholder names nothing
     ///
-    /// Card text may refer to things with placeholders (`{card:<id>}`, `{space:<id>}`, `{unit:<id>}`...), which the editor renders with the name in each language. One that names nothing renders as garbage.
+    /// Card text may refer to things with placeholders (`{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{marker:<id>}`...), which the editor renders with the name in each language. One that names nothing renders as garbage.
     ///
     /// Bad: "Cancels {card:kaiserschlact}."
     /// Good: "Cancels {card:kaiserschlacht}."
@@ -21,8 +21,8 @@ declare_rule! {
         severity: Error,
         family: Text,
         allow: Never,
-        fires: &["invalid/T004_1"],
-        silent: &["valid/minimal"],
+        fires: &["invalid/T004_1", "invalid/T004_2"],
+        silent: &["valid/minimal", "valid/in-enemy-space"],
         proven_by: &[],
     };
 }
@@ -41,7 +41,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                 if resolves(ph, cx.ids) == Some(false) {
                     out.push(
                         Diagnostic::new(&T004, format!("placeholder `{{{ph}}}` names nothing"), doc.at(&child(&child("/entries", key), "text")))
-                            .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}` or `{area:<id>}`, with an existing id"),
+                            .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}`, `{area:<id>}` or `{marker:<id>}` (a marker kind), with an existing id"),
                     );
                 }
             }
@@ -61,6 +61,7 @@ fn resolves(ph: &str, ids: &Ids<'_>) -> Option<bool> {
         "faction" => &ids.factions,
         "side" => &ids.sides,
         "area" => &ids.areas,
+        "marker" => &ids.marker_kinds,
         _ => return Some(false),
     };
     table.loaded.then(|| table.contains(id))

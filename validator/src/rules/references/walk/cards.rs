@@ -79,6 +79,7 @@ pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 "area" => (&ids.areas, folder.game.is_some()),
                 "deck" => (&ids.decks, folder.game.is_some()),
                 "track" => (&ids.tracks, folder.game.is_some()),
+                "marker" => (&ids.marker_kinds, folder.game.is_some()),
                 "game" if id.is_empty() => continue,
                 _ => {
                     refs.visit(Target::TextKey, key, &at);
