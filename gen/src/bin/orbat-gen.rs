@@ -22,6 +22,7 @@ struct Args {
 enum Command {
     /// Write one game folder.
     Game {
+        /// R (real-sized: 360 spaces, 190 counters, 130 cards, one scenario, two languages),
         /// S (300 spaces), M (2,000), L (10,000), or a number of spaces.
         #[arg(long, default_value = "S")]
         size: String,
@@ -37,6 +38,7 @@ enum Command {
     Corpus {
         #[arg(long, default_value_t = 500)]
         count: usize,
+        /// The size of each game, as for `game`.
         #[arg(long, default_value = "S")]
         size: String,
         #[arg(long, default_value_t = 1)]
