@@ -7,7 +7,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{fixture_copy, harness, new_app};
+use common::{findings, fixture_copy, harness, new_app};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -72,17 +72,6 @@ fn append_to(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
     h.run();
     name_field(h, label).type_text(text);
     h.run();
-}
-
-/// The diagnostics of the document as it is now, `code message` each.
-fn findings(h: &mut Harness<'static, EditorApp>) -> Vec<String> {
-    let s = h.state_mut().session.as_mut().expect("open");
-    s.validate_if_stale();
-    s.doc
-        .diagnostics
-        .iter()
-        .map(|d| format!("{} {}", d.code, d.message))
-        .collect()
 }
 
 fn name(h: &Harness<'_, EditorApp>, key: &str) -> Option<String> {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{click_at, drag, fixture_copy, harness, new_app, screen_pos};
+use common::{click_at, drag, findings, fixture_copy, harness, new_app, screen_pos};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -23,16 +23,6 @@ fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
     h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
         .type_text(text);
     h.run();
-}
-
-fn findings(h: &mut Harness<'static, EditorApp>) -> Vec<String> {
-    let s = h.state_mut().session.as_mut().expect("open");
-    s.validate_if_stale();
-    s.doc
-        .diagnostics
-        .iter()
-        .map(|d| format!("{} {}", d.code, d.message))
-        .collect()
 }
 
 #[test]

@@ -136,3 +136,14 @@ pub fn opened() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
     assert!(h.state().session.is_some());
     (tmp, h)
 }
+
+/// The diagnostics of the open document as it is now, `code message` each.
+pub fn findings(h: &mut Harness<'static, EditorApp>) -> Vec<String> {
+    let s = h.state_mut().session.as_mut().expect("open");
+    s.validate_if_stale();
+    s.doc
+        .diagnostics
+        .iter()
+        .map(|d| format!("{} {}", d.code, d.message))
+        .collect()
+}
