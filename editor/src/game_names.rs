@@ -32,6 +32,24 @@ impl Kind {
     }
 }
 
+/// The id of the named thing a JSON pointer into game.ron is in (`/factions/3/id`: the fourth
+/// faction's id), if it is in one of the lists the Names view shows.
+pub fn at_pointer(game: &Game, pointer: &str) -> Option<String> {
+    let mut tokens = pointer.split('/').skip(1);
+    let list = tokens.next()?;
+    let i: usize = tokens.next()?.parse().ok()?;
+    let id = match list {
+        "sides" => &game.sides.get(i)?.id,
+        "factions" => &game.factions.get(i)?.id,
+        "areas" => &game.areas.get(i)?.id,
+        "decks" => &game.decks.get(i)?.id,
+        "tracks" => &game.tracks.get(i)?.id,
+        "marker_kinds" => &game.marker_kinds.get(i)?.id,
+        _ => return None,
+    };
+    Some(id.clone())
+}
+
 /// Every named kind of the game, each with its things in the file's order.
 pub fn of(game: &Game) -> Vec<Kind> {
     let kind = |title, noun, prefix, things| Kind {

@@ -413,9 +413,22 @@ impl Session {
         self.doc.validate_if_stale();
     }
 
-    /// Selects what a diagnostic names (by file and JSON pointer) and centres the view on it.
-    /// Returns false when it names nothing on the map.
+    /// Selects what a diagnostic names (by file and JSON pointer) and centres the view on it;
+    /// a side, faction, area, deck, track or marker kind of game.ron is shown in the Names
+    /// view. Returns false when it names nothing the editor can show.
     pub fn focus(&mut self, file: &Path, pointer: &str) -> bool {
+        // a side, faction, area, deck, track or marker kind: its row of the Names view
+        if file.file_name().and_then(|n| n.to_str()) == Some("game.ron")
+            && let Some(id) = self
+                .doc
+                .game()
+                .and_then(|g| crate::game_names::at_pointer(g, pointer))
+        {
+            self.view = View::Names;
+            self.views.names.filter = id;
+            self.views.names.kept.clear();
+            return true;
+        }
         let Some(sel) = self.resolve(file, pointer) else {
             return false;
         };

@@ -247,3 +247,26 @@ fn a_name_cleared_is_no_name_and_undo_brings_it_back() {
     assert_eq!(name(&h, "area:austria").as_deref(), Some("Austria"));
     assert_eq!(findings(&mut h), Vec::<String>::new());
 }
+
+#[test]
+fn clicking_a_missing_name_in_the_diagnostics_shows_its_row_in_the_names_view() {
+    let (_tmp, mut h) = names_view(|dir| {
+        edit_file(
+            dir,
+            "text.en.ron",
+            "\"faction:ah\": (name: \"Austria-Hungary\"),",
+            "",
+        );
+    });
+    h.get_by_label("Map").click();
+    h.run();
+    assert_eq!(session(&h).view, View::Map);
+    // the diagnostic points into game.ron, at the faction's id: nothing on the map
+    h.get_by_label_contains("T001  game.ron:").click();
+    h.run();
+    assert_eq!(session(&h).view, View::Names);
+    assert_eq!(session(&h).views.names.filter, "ah");
+    // only that faction's row is shown (the other faction, `it`, is filtered out)
+    name_field(&h, "Name of faction ah");
+    assert!(h.query_by_label("Name of faction it").is_none());
+}
