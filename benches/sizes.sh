@@ -20,8 +20,10 @@ mkdir -p "$WORK"
 printf '%-8s %10s %12s %14s %10s\n' spaces MB "median ms" "us per space" "peak MB"
 for n in $SIZES; do
     dir=$WORK/game-$n
-    [ -d "$dir" ] || target/release/orbat-gen game --size "$n" "$dir" >/dev/null
-    "$VALIDATE" "$dir" >/dev/null # the game is clean, and now in the page cache
+    # generated afresh: a game from an older generator may not pass today's checks
+    rm -rf "$dir"
+    target/release/orbat-gen game --size "$n" "$dir" >/dev/null
+    "$VALIDATE" "$dir" >/dev/null # the game is clean (or this stops), and now in the page cache
     hyperfine -N --warmup 2 --runs "$RUNS" --export-json "$WORK/$n.json" "$VALIDATE $dir" >/dev/null
     median=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['median'] * 1000)" "$WORK/$n.json")
     peak=$( { /usr/bin/time -f '%M' "$VALIDATE" "$dir" >/dev/null; } 2>&1 | tail -1)
