@@ -4,8 +4,9 @@
 use orbat_validator::model::{CardsFile, Game, Id};
 
 /// The kinds of things a placeholder may name, as the validator resolves them.
-pub const PLACEHOLDER_KINDS: [&str; 7] =
-    ["card", "space", "unit", "faction", "side", "area", "marker"];
+pub const PLACEHOLDER_KINDS: [&str; 9] = [
+    "card", "space", "unit", "faction", "side", "area", "deck", "track", "marker",
+];
 
 /// An unclosed placeholder just before the cursor: where its word starts (a char index, just
 /// after the `{`) and the word typed so far. `cursor` counts chars, as egui's cursor does.
@@ -69,6 +70,8 @@ pub fn placeholder_targets(
         out.extend(g.factions.iter().map(|f| tagged("faction", &f.id)));
         out.extend(g.sides.iter().map(|s| tagged("side", &s.id)));
         out.extend(g.areas.iter().map(|a| tagged("area", &a.id)));
+        out.extend(g.decks.iter().map(|d| tagged("deck", &d.id)));
+        out.extend(g.tracks.iter().map(|t| tagged("track", &t.id)));
         out.extend(g.marker_kinds.iter().map(|m| tagged("marker", &m.id)));
     }
     out.sort();

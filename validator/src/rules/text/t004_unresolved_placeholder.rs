@@ -21,7 +21,7 @@ declare_rule! {
         severity: Error,
         family: Text,
         allow: Never,
-        fires: &["invalid/T004_1", "invalid/T004_2"],
+        fires: &["invalid/T004_1", "invalid/T004_2", "invalid/T004_3"],
         silent: &["valid/minimal", "valid/in-enemy-space"],
         proven_by: &[],
     };
@@ -41,7 +41,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                 if resolves(ph, cx.ids) == Some(false) {
                     out.push(
                         Diagnostic::new(&T004, format!("placeholder `{{{ph}}}` names nothing"), doc.at(&child(&child("/entries", key), "text")))
-                            .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}`, `{area:<id>}` or `{marker:<id>}` (a marker kind), with an existing id"),
+                            .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}`, `{area:<id>}`, `{deck:<id>}`, `{track:<id>}` or `{marker:<id>}` (a marker kind), with an existing id"),
                     );
                 }
             }
@@ -61,6 +61,8 @@ fn resolves(ph: &str, ids: &Ids<'_>) -> Option<bool> {
         "faction" => &ids.factions,
         "side" => &ids.sides,
         "area" => &ids.areas,
+        "deck" => &ids.decks,
+        "track" => &ids.tracks,
         "marker" => &ids.marker_kinds,
         _ => return Some(false),
     };
