@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{click_at, drag, opened, screen_pos};
+use common::{click_at, counts, drag, map, opened, screen_pos, selected_space_id};
 use egui::{Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -25,11 +25,6 @@ fn right_click(h: &mut Harness<'_, EditorApp>, p: Pos2) {
     h.run();
 }
 
-fn counts(h: &Harness<'_, EditorApp>) -> (usize, usize) {
-    let m = h.state().session.as_ref().unwrap().doc.map().unwrap();
-    (m.spaces.len(), m.links.len())
-}
-
 #[test]
 fn a_space_added_deleted_and_linked_from_its_menu() {
     let (_tmp, mut h) = opened();
@@ -40,14 +35,7 @@ fn a_space_added_deleted_and_linked_from_its_menu() {
     h.get_by_label("Add a space here").click();
     h.run();
     assert_eq!(counts(&h), (spaces + 1, links));
-    let new_id = {
-        let s = h.state().session.as_ref().unwrap();
-        let i = s
-            .selection
-            .single_space()
-            .expect("the new space is selected");
-        s.doc.map().unwrap().spaces[i].id.clone()
-    };
+    let new_id = selected_space_id(&h);
     // its menu: a link from it, finished by a click on Verona
     let at = screen_pos(&h, &new_id);
     right_click(&mut h, at);
@@ -85,15 +73,7 @@ fn a_link_is_deleted_from_its_menu() {
 fn space_and_drag_pans_and_moves_nothing() {
     let (_tmp, mut h) = opened();
     let before = h.state().session.as_ref().unwrap().camera.center;
-    let map_before = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .doc
-        .map()
-        .unwrap()
-        .clone();
+    let map_before = map(&h).clone();
     let from = screen_pos(&h, "verona");
     h.event(egui::Event::Key {
         key: Key::Space,

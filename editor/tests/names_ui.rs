@@ -7,7 +7,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{findings, fixture_copy, harness, new_app};
+use common::{findings, opened_with};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -18,13 +18,7 @@ use orbat_editor::views::View;
 /// A copy of the fixture, changed on disk by `change`, opened through the start screen and
 /// shown in the Names view.
 fn names_view(change: impl FnOnce(&Path)) -> (tempfile::TempDir, Harness<'static, EditorApp>) {
-    let (tmp, dir) = fixture_copy();
-    change(&dir);
-    let mut h = harness(new_app(&tmp.path().join("state")));
-    h.run();
-    h.state_mut().path_input = dir.display().to_string();
-    h.get_by_label("Open").click();
-    h.run();
+    let (tmp, mut h) = opened_with(change);
     h.get_by_label("Names").click();
     h.run();
     assert_eq!(session(&h).view, View::Names);
@@ -37,6 +31,16 @@ fn edit_file(dir: &Path, file: &str, from: &str, to: &str) {
     let text = std::fs::read_to_string(&path).expect("fixture file");
     assert!(text.contains(from), "{file} holds {from:?}");
     std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
+}
+
+/// The fixture's change for the tests of a missing name: faction `ah` loses its English name.
+fn without_the_name_of_ah(dir: &Path) {
+    edit_file(
+        dir,
+        "text.en.ron",
+        "\"faction:ah\": (name: \"Austria-Hungary\"),",
+        "",
+    );
 }
 
 fn session<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Session {
@@ -94,14 +98,7 @@ fn save_and_check(h: &mut Harness<'static, EditorApp>) -> Vec<String> {
 
 #[test]
 fn a_faction_without_a_name_is_named_in_the_names_view_and_saved() {
-    let (_tmp, mut h) = names_view(|dir| {
-        edit_file(
-            dir,
-            "text.en.ron",
-            "\"faction:ah\": (name: \"Austria-Hungary\"),",
-            "",
-        );
-    });
+    let (_tmp, mut h) = names_view(without_the_name_of_ah);
     let t001 = "T001 `faction:ah` has no text in the source language `en`".to_owned();
     assert_eq!(findings(&mut h), vec![t001]);
     // the view says which thing lacks its name, and where to type it
@@ -250,14 +247,7 @@ fn a_name_cleared_is_no_name_and_undo_brings_it_back() {
 
 #[test]
 fn clicking_a_missing_name_in_the_diagnostics_shows_its_row_in_the_names_view() {
-    let (_tmp, mut h) = names_view(|dir| {
-        edit_file(
-            dir,
-            "text.en.ron",
-            "\"faction:ah\": (name: \"Austria-Hungary\"),",
-            "",
-        );
-    });
+    let (_tmp, mut h) = names_view(without_the_name_of_ah);
     h.get_by_label("Map").click();
     h.run();
     assert_eq!(session(&h).view, View::Map);

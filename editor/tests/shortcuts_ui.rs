@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{click_at, opened, screen_pos};
+use common::{click_at, map, opened, screen_pos};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
@@ -19,28 +19,10 @@ fn letters_pick_the_map_tools_and_a_new_space_can_be_placed_with_them() {
     h.key_press(Key::P);
     h.run();
     assert_eq!(tool(&h), Tool::AddSpace);
-    let spaces = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .doc
-        .map()
-        .unwrap()
-        .spaces
-        .len();
+    let spaces = map(&h).spaces.len();
     let target = screen_pos(&h, "verona") + egui::vec2(0.0, 80.0);
     click_at(&mut h, target);
-    let now = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .doc
-        .map()
-        .unwrap()
-        .spaces
-        .len();
+    let now = map(&h).spaces.len();
     assert_eq!(now, spaces + 1, "P then a click adds a space");
     h.key_press(Key::L);
     h.run();

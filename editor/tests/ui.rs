@@ -3,18 +3,13 @@
 
 mod common;
 
-use common::{click_at, drag, fixture_copy, harness, new_app, screen_pos};
+use common::{
+    click_at, counts, drag, fixture_copy, harness, map, new_app, screen_pos, selected_space_id,
+};
 use egui::pos2;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use orbat_editor::EditorApp;
 use orbat_editor::app::Dialog;
 use orbat_editor::document::Document;
-
-fn counts(h: &Harness<'_, EditorApp>) -> (usize, usize) {
-    let m = h.state().session.as_ref().unwrap().doc.map().unwrap();
-    (m.spaces.len(), m.links.len())
-}
 
 #[test]
 fn open_add_link_undo_redo_save_reload() {
@@ -38,14 +33,7 @@ fn open_add_link_undo_redo_save_reload() {
         + egui::vec2(0.0, 60.0);
     click_at(&mut h, target);
     assert_eq!(counts(&h), (spaces + 1, links));
-    let new_id = {
-        let s = h.state().session.as_ref().unwrap();
-        let i = s
-            .selection
-            .single_space()
-            .expect("the new space is selected");
-        s.doc.map().unwrap().spaces[i].id.clone()
-    };
+    let new_id = selected_space_id(&h);
     assert_eq!(new_id, "space-1");
     h.get_by_label("Space space-1");
 
@@ -55,18 +43,7 @@ fn open_add_link_undo_redo_save_reload() {
     let (from, to) = (screen_pos(&h, "space-1"), screen_pos(&h, "verona"));
     drag(&mut h, from, to);
     assert_eq!(counts(&h), (spaces + 1, links + 1));
-    let last = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .doc
-        .map()
-        .unwrap()
-        .links
-        .last()
-        .cloned()
-        .unwrap();
+    let last = map(&h).links.last().cloned().unwrap();
     assert_eq!((last.a.as_str(), last.b.as_str()), ("space-1", "verona"));
     // the new space has no name in text.en.ron yet: the only finding, listed live
     let diags = &h.state().session.as_ref().unwrap().doc.diagnostics;
@@ -314,17 +291,6 @@ fn zoomed_out_overview_still_selects_and_links() {
     h.run();
     let (from, to) = (screen_pos(&h, "milano"), screen_pos(&h, "it-reserve"));
     drag(&mut h, from, to);
-    let last = h
-        .state()
-        .session
-        .as_ref()
-        .unwrap()
-        .doc
-        .map()
-        .unwrap()
-        .links
-        .last()
-        .cloned()
-        .unwrap();
+    let last = map(&h).links.last().cloned().unwrap();
     assert_eq!((last.a.as_str(), last.b.as_str()), ("milano", "it-reserve"));
 }

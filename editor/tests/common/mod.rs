@@ -127,7 +127,13 @@ pub fn click_at(h: &mut Harness<'_, EditorApp>, p: Pos2) {
 
 /// The fixture copied and opened through the start screen, as a user does.
 pub fn opened() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
+    opened_with(|_| {})
+}
+
+/// [`opened`], the copy first changed on disk by `change`.
+pub fn opened_with(change: impl FnOnce(&Path)) -> (tempfile::TempDir, Harness<'static, EditorApp>) {
     let (tmp, dir) = fixture_copy();
+    change(&dir);
     let mut h = harness(new_app(&tmp.path().join("state")));
     h.run();
     h.state_mut().path_input = dir.display().to_string();
@@ -146,4 +152,25 @@ pub fn findings(h: &mut Harness<'static, EditorApp>) -> Vec<String> {
         .iter()
         .map(|d| format!("{} {}", d.code, d.message))
         .collect()
+}
+
+/// The id of the one space selected (the test's premise: exactly one is).
+pub fn selected_space_id(h: &Harness<'_, EditorApp>) -> String {
+    let s = h.state().session.as_ref().unwrap();
+    let i = s
+        .selection
+        .single_space()
+        .expect("the new space is selected");
+    s.doc.map().unwrap().spaces[i].id.clone()
+}
+
+/// The open document's map (the test's premise: it loaded).
+pub fn map<'h>(h: &'h Harness<'_, EditorApp>) -> &'h orbat_validator::model::MapFile {
+    h.state().session.as_ref().unwrap().doc.map().unwrap()
+}
+
+/// How many spaces and links the open document's map has.
+pub fn counts(h: &Harness<'_, EditorApp>) -> (usize, usize) {
+    let m = map(h);
+    (m.spaces.len(), m.links.len())
 }
