@@ -24,23 +24,16 @@ pub fn did_you_mean<'a>(
     near_misses(wrong, candidates).closest
 }
 
-/// The candidate close to `wrong` when it is the only one, and has the same numbers: a fix can
-/// then be applied with no choice left to the user. Two close candidates (`erzerum` for
-/// `erzurum` or `erzincan`) are a question for the designer, and so is a number: games number
-/// their series (`peshmerga_43` ... `peshmerga_46`, `fr-1a`, `fr-2a`), and a reference to a
-/// missing member of one is not a typo of another.
-pub fn only_close_match<'a>(
-    wrong: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
-    near_misses(wrong, candidates).only
-}
-
-/// What one search of the candidates finds: the closest ([`did_you_mean`]) and the only close
-/// one with the same numbers ([`only_close_match`]).
+/// What one search of the candidates finds.
 #[derive(Debug, Default, PartialEq)]
 pub struct NearMisses<'a> {
+    /// The closest ([`did_you_mean`]).
     pub closest: Option<&'a str>,
+    /// The candidate close to `wrong` when it is the only one, and has the same numbers: a
+    /// fix can then be applied with no choice left to the user. Two close candidates
+    /// (`erzerum` for `erzurum` or `erzincan`) are a question for the designer, and so is a
+    /// number: games number their series (`peshmerga_43` ... `peshmerga_46`, `fr-1a`,
+    /// `fr-2a`), and a reference to a missing member of one is not a typo of another.
     pub only: Option<&'a str>,
 }
 
@@ -133,15 +126,15 @@ mod tests {
     #[test]
     fn a_fix_needs_the_only_close_match() {
         assert_eq!(
-            only_close_match("batun", ["erzurum", "batum"]),
+            near_misses("batun", ["erzurum", "batum"]).only,
             Some("batum")
         );
-        assert_eq!(only_close_match("batun", ["batum", "batun2", "x"]), None);
-        assert_eq!(only_close_match("london", ["batum"]), None);
+        assert_eq!(near_misses("batun", ["batum", "batun2", "x"]).only, None);
+        assert_eq!(near_misses("london", ["batum"]).only, None);
         // a missing member of a numbered series is not a typo of another member
-        assert_eq!(only_close_match("peshmerga_43", ["peshmerga_46"]), None);
+        assert_eq!(near_misses("peshmerga_43", ["peshmerga_46"]).only, None);
         assert_eq!(
-            only_close_match("fr-corp-2", ["fr-corps-2"]),
+            near_misses("fr-corp-2", ["fr-corps-2"]).only,
             Some("fr-corps-2")
         );
     }
