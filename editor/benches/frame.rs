@@ -44,7 +44,7 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
     for i in 0..n.saturating_sub(base) {
         let (r, c) = (i / cols, i % cols);
         let mut s = fixture_map.spaces[4].clone();
-        s.id = format!("s-{i}");
+        s.id = format!("s-{i}").into();
         s.x = 40.0 + c as f32 * step + (r % 2) as f32 * step / 2.0;
         s.y = 700.0 + r as f32 * step;
         s.control = Some(if c < cols / 2 { "it" } else { "ah" }.into());
@@ -60,8 +60,8 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
         let mut link = |j: usize| {
             if j < n - base {
                 links.push(Link {
-                    a: format!("s-{i}"),
-                    b: format!("s-{j}"),
+                    a: format!("s-{i}").into(),
+                    b: format!("s-{j}").into(),
                     kind: "normal".into(),
                     only_for: vec![],
                     ..Default::default()

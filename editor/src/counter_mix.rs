@@ -1,14 +1,14 @@
 //! The counter mix as the editor works on it: units grouped by faction and kind, where a unit
 //! is used (before deleting it), fresh ids and new units. No egui here.
 
-use orbat_validator::model::{Game, Unit, UnitsFile};
+use orbat_validator::model::{Game, Id, Unit, UnitsFile};
 
 use crate::document::{Document, FileId, FileValue};
 use crate::edit::Edit;
 
 /// Unit indices grouped by faction, then kind (each in first-seen order of the file).
 /// A faction's units: the faction id, then each kind with its unit indices.
-pub type FactionGroup = (String, Vec<(String, Vec<usize>)>);
+pub type FactionGroup = (Id, Vec<(Id, Vec<usize>)>);
 
 pub fn groups(units: &UnitsFile) -> Vec<FactionGroup> {
     let mut out: Vec<FactionGroup> = Vec::new();
@@ -34,7 +34,7 @@ pub fn groups(units: &UnitsFile) -> Vec<FactionGroup> {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Usage {
     pub placements: Vec<(String, u32)>,
-    pub cards: Vec<String>,
+    pub cards: Vec<Id>,
 }
 
 impl Usage {
@@ -133,7 +133,7 @@ pub fn fresh_id(units: &UnitsFile, base: &str) -> String {
 /// A new one-counter unit of the game's first faction and kind, every value at 0.
 pub fn new_unit(game: &Game, id: &str) -> Unit {
     Unit {
-        id: id.to_owned(),
+        id: id.to_owned().into(),
         faction: game
             .factions
             .first()
@@ -183,12 +183,9 @@ mod tests {
         assert_eq!(g[0].0, "fr");
         assert_eq!(
             g[0].1,
-            vec![
-                ("army".to_owned(), vec![0, 3]),
-                ("corps".to_owned(), vec![2])
-            ]
+            vec![("army".into(), vec![0, 3]), ("corps".into(), vec![2])]
         );
-        assert_eq!(g[1], ("ge".to_owned(), vec![("army".to_owned(), vec![1])]));
+        assert_eq!(g[1], ("ge".into(), vec![("army".into(), vec![1])]));
     }
 
     #[test]

@@ -390,6 +390,7 @@ pub fn fresh_space_id(map: &MapFile) -> Id {
         .map(|n| format!("space-{n}"))
         .find(|id| !used.contains(id.as_str()))
         .unwrap_or_default()
+        .into()
 }
 
 /// Checks that text is usable as a new id; the message says what to change.

@@ -47,7 +47,7 @@ pub fn at_pointer(game: &Game, pointer: &str) -> Option<String> {
         "marker_kinds" => &game.marker_kinds.get(i)?.id,
         _ => return None,
     };
-    Some(id.clone())
+    Some(id.to_string())
 }
 
 /// Every named kind of the game, each with its things in the file's order.

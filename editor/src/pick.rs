@@ -4,23 +4,23 @@
 //! and can only be removed.
 
 use egui::{ComboBox, Ui};
-use orbat_validator::model::{Condition, Game, MapFile};
+use orbat_validator::model::{Condition, Game, Id, MapFile};
 
 /// The ids a condition may name.
 pub struct ConditionChoices {
-    pub factions: Vec<String>,
+    pub factions: Vec<Id>,
     /// Sides then factions (who may control a space).
-    pub holders: Vec<String>,
-    pub spaces: Vec<String>,
-    pub marker_kinds: Vec<String>,
+    pub holders: Vec<Id>,
+    pub spaces: Vec<Id>,
+    pub marker_kinds: Vec<Id>,
 }
 
 impl ConditionChoices {
     pub fn of(game: Option<&Game>, map: Option<&MapFile>) -> Self {
-        let factions: Vec<String> = game
+        let factions: Vec<Id> = game
             .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
             .unwrap_or_default();
-        let mut holders: Vec<String> = game
+        let mut holders: Vec<Id> = game
             .map(|g| g.sides.iter().map(|s| s.id.clone()).collect())
             .unwrap_or_default();
         holders.extend(factions.iter().cloned());
@@ -39,10 +39,10 @@ impl ConditionChoices {
 
 /// A pick list of ids; `label` is the id of the label widget that names it (an id that is no
 /// widget's breaks the accessibility tree's label lookup).
-pub fn one(ui: &mut Ui, label: egui::Id, value: &mut String, options: &[String]) {
+pub fn one(ui: &mut Ui, label: egui::Id, value: &mut Id, options: &[Id]) {
     let known = options.contains(value);
     let text = if known {
-        value.clone()
+        value.to_string()
     } else {
         format!("{value} (unknown)")
     };
@@ -58,10 +58,10 @@ pub fn one(ui: &mut Ui, label: egui::Id, value: &mut String, options: &[String])
 }
 
 /// A pick list of ids, or none.
-pub fn optional(ui: &mut Ui, label: egui::Id, value: &mut Option<String>, options: &[String]) {
+pub fn optional(ui: &mut Ui, label: egui::Id, value: &mut Option<Id>, options: &[Id]) {
     let text = match value {
         None => "(none)".to_owned(),
-        Some(v) if options.contains(v) => v.clone(),
+        Some(v) if options.contains(v) => v.to_string(),
         Some(v) => format!("{v} (unknown)"),
     };
     ComboBox::from_id_salt(label)
@@ -77,7 +77,7 @@ pub fn optional(ui: &mut Ui, label: egui::Id, value: &mut Option<String>, option
 }
 
 /// Checkboxes for a list of ids, keeping the game's order; unknown ids can only be removed.
-pub fn many(ui: &mut Ui, values: &mut Vec<String>, options: &[String]) {
+pub fn many(ui: &mut Ui, values: &mut Vec<Id>, options: &[Id]) {
     ui.horizontal_wrapped(|ui| {
         for o in options {
             let mut on = values.contains(o);
@@ -89,14 +89,14 @@ pub fn many(ui: &mut Ui, values: &mut Vec<String>, options: &[String]) {
                 }
             }
         }
-        let unknown: Vec<String> = values
+        let unknown: Vec<Id> = values
             .iter()
             .filter(|v| !options.contains(v))
             .cloned()
             .collect();
         for u in unknown {
             if ui.button(format!("remove unknown {u}")).clicked() {
-                values.retain(|v| v != &u);
+                values.retain(|v| v != u);
             }
         }
     });
@@ -117,7 +117,7 @@ fn kind_of(c: &Condition) -> &'static str {
 
 /// A new condition of a kind, with the first ids the game offers.
 fn condition_of(kind: &str, ch: &ConditionChoices) -> Condition {
-    let first = |v: &[String]| v.first().cloned().unwrap_or_default();
+    let first = |v: &[Id]| v.first().cloned().unwrap_or_default();
     match kind {
         "Neutral" => Condition::Neutral(first(&ch.factions)),
         "Controls" => Condition::Controls {

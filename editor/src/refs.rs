@@ -2,12 +2,12 @@
 //! spaces conditions name, supply rules, cards, scenarios, text keys and `{space:<id>}`
 //! placeholders.
 
-use orbat_validator::model::{CardsFile, Condition, Game, MapFile, Scenario, TextFile};
+use orbat_validator::model::{CardsFile, Condition, Game, Id, MapFile, Scenario, TextFile};
 
 use crate::document::{Document, FileId, FileValue};
 
 /// Calls `f` on every space reference (and space id) held by a file.
-fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut String)) {
+fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut Id)) {
     match value {
         FileValue::Map(m) => map_refs(m, f),
         FileValue::Game(g) => game_refs(g, f),
@@ -17,7 +17,7 @@ fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut String)) {
     }
 }
 
-fn map_refs(m: &mut MapFile, f: &mut dyn FnMut(&mut String)) {
+fn map_refs(m: &mut MapFile, f: &mut dyn FnMut(&mut Id)) {
     for s in &mut m.spaces {
         f(&mut s.id);
         condition_refs(&mut s.source_while, f);
@@ -33,7 +33,7 @@ fn map_refs(m: &mut MapFile, f: &mut dyn FnMut(&mut String)) {
 }
 
 /// The spaces conditions name (`Controls`, `Marked`, `Unmarked`).
-pub(crate) fn condition_refs(conditions: &mut [Condition], f: &mut dyn FnMut(&mut String)) {
+pub(crate) fn condition_refs(conditions: &mut [Condition], f: &mut dyn FnMut(&mut Id)) {
     for c in conditions {
         match c {
             Condition::Controls { space, .. }
@@ -44,7 +44,7 @@ pub(crate) fn condition_refs(conditions: &mut [Condition], f: &mut dyn FnMut(&mu
     }
 }
 
-fn game_refs(g: &mut Game, f: &mut dyn FnMut(&mut String)) {
+fn game_refs(g: &mut Game, f: &mut dyn FnMut(&mut Id)) {
     for rule in &mut g.supply {
         rule.limited_sources.iter_mut().for_each(&mut *f);
         // areas or spaces: only an exact space id is one of these
@@ -55,7 +55,7 @@ fn game_refs(g: &mut Game, f: &mut dyn FnMut(&mut String)) {
     }
 }
 
-fn card_refs(c: &mut CardsFile, f: &mut dyn FnMut(&mut String)) {
+fn card_refs(c: &mut CardsFile, f: &mut dyn FnMut(&mut Id)) {
     for card in &mut c.cards {
         card.spaces.iter_mut().for_each(&mut *f);
         for r in &mut card.reinforcements {
@@ -64,7 +64,7 @@ fn card_refs(c: &mut CardsFile, f: &mut dyn FnMut(&mut String)) {
     }
 }
 
-fn scenario_refs(s: &mut Scenario, f: &mut dyn FnMut(&mut String)) {
+fn scenario_refs(s: &mut Scenario, f: &mut dyn FnMut(&mut Id)) {
     for c in &mut s.control {
         f(&mut c.space);
     }
@@ -172,7 +172,7 @@ pub fn rename_space(doc: &mut Document, from: &str, to: &str) -> Result<(), Stri
         } else {
             for_each_space_ref(value, &mut |s| {
                 if s == from {
-                    *s = to.to_owned();
+                    *s = to.into();
                     changed = true;
                 }
             });

@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use egui::{Pos2, Rect, pos2};
+use orbat_validator::model::Id;
 
 use crate::canvas::backdrop::Backdrop;
 use crate::canvas::camera::Camera;
@@ -295,7 +296,7 @@ impl Session {
         let Some(map) = self.doc.map() else { return };
         let spaces: Vec<usize> = self.selection.spaces.iter().copied().collect();
         let links: Vec<usize> = self.selection.links.iter().copied().collect();
-        let ids: Vec<String> = spaces
+        let ids: Vec<Id> = spaces
             .iter()
             .filter_map(|&i| map.spaces.get(i))
             .map(|s| s.id.clone())
@@ -318,7 +319,7 @@ impl Session {
 
     /// Deletes spaces and every reference to them, and the links numbered `links`, as one
     /// undo step.
-    pub fn delete_everywhere(&mut self, ids: &[String], links: &[usize]) {
+    pub fn delete_everywhere(&mut self, ids: &[Id], links: &[usize]) {
         if let Some(edit) = space_delete::delete_everywhere(&self.doc, ids, links) {
             self.selection.clear();
             self.apply(edit);

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use orbat_validator::Diagnostic;
-use orbat_validator::model::{ControlOverride, Game, MapFile, Placement, Scenario, UnitsFile};
+use orbat_validator::model::{ControlOverride, Game, Id, MapFile, Placement, Scenario, UnitsFile};
 
 /// The placements in each space, by space index (placements naming no space are left out:
 /// the validator reports them).
@@ -73,8 +73,8 @@ pub fn place(scenario: &mut Scenario, unit: &str, at: &str, reduced: bool) {
     {
         Some(p) => p.count += 1,
         None => scenario.placements.push(Placement {
-            unit: unit.to_owned(),
-            at: at.to_owned(),
+            unit: unit.to_owned().into(),
+            at: at.to_owned().into(),
             reduced,
             count: 1,
             ..Default::default()
@@ -84,7 +84,7 @@ pub fn place(scenario: &mut Scenario, unit: &str, at: &str, reduced: bool) {
 
 /// Takes one counter off placement `index`; the placement goes when its last counter does.
 /// Returns the unit and side taken, or None for an index that does not exist.
-pub fn take_one(scenario: &mut Scenario, index: usize) -> Option<(String, bool)> {
+pub fn take_one(scenario: &mut Scenario, index: usize) -> Option<(Id, bool)> {
     let p = scenario.placements.get_mut(index)?;
     let taken = (p.unit.clone(), p.reduced);
     if p.count > 1 {
@@ -138,7 +138,7 @@ pub fn flip_one(scenario: &mut Scenario, index: usize) {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Paint {
     /// This faction controls the space at the start.
-    Faction(String),
+    Faction(Id),
     /// No one controls it at the start.
     NoOne,
     /// Whatever the map says (the scenario's override goes).
@@ -163,7 +163,7 @@ pub fn paint_control(scenario: &mut Scenario, map: &MapFile, space: &str, paint:
         && faction != on_map
     {
         scenario.control.push(ControlOverride {
-            space: space.to_owned(),
+            space: space.to_owned().into(),
             faction,
         });
     }

@@ -4,7 +4,7 @@
 //! control and markers, and their names in every language. A `{space:<id>}` placeholder in a
 //! text stays, for the text rules to flag: rewording a text is the author's job.
 
-use orbat_validator::model::{Condition, MapFile, TextFile};
+use orbat_validator::model::{Condition, Id, MapFile, TextFile};
 
 use crate::document::{Document, FileValue};
 use crate::edit::Edit;
@@ -13,7 +13,7 @@ use crate::edit::Edit;
 /// editor asks about before deleting.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SpaceDelete {
-    pub ids: Vec<String>,
+    pub ids: Vec<Id>,
     /// Links selected with the spaces (indexes into the map), deleted with them.
     pub links: Vec<usize>,
     pub uses: Vec<String>,
@@ -22,8 +22,8 @@ pub struct SpaceDelete {
 /// Where `ids` are used outside their own entries, links and names, one line per file and
 /// kind of use (what a user must know before deleting them); empty when nothing else names
 /// them.
-pub fn uses(doc: &Document, ids: &[String]) -> Vec<String> {
-    let named = |s: &String| ids.contains(s);
+pub fn uses(doc: &Document, ids: &[Id]) -> Vec<String> {
+    let named = |s: &Id| ids.contains(s);
     let mut out = Vec::new();
     for f in &doc.files {
         let Some(value) = &f.value else { continue };
@@ -94,8 +94,8 @@ pub fn uses(doc: &Document, ids: &[String]) -> Vec<String> {
 
 /// The one step that deletes `ids` and every reference to them (see the module's comment),
 /// and the links numbered `links`.
-pub fn delete_everywhere(doc: &Document, ids: &[String], links: &[usize]) -> Option<Edit> {
-    let named = |s: &String| ids.contains(s);
+pub fn delete_everywhere(doc: &Document, ids: &[Id], links: &[usize]) -> Option<Edit> {
+    let named = |s: &Id| ids.contains(s);
     let label = match ids {
         [one] => format!("delete space {one} everywhere"),
         _ => format!("delete {} spaces everywhere", ids.len()),
@@ -149,8 +149,8 @@ pub fn delete_everywhere(doc: &Document, ids: &[String], links: &[usize]) -> Opt
 
 /// The map without the spaces, the links that touch them, the links numbered `links`, and
 /// the conditions that name the spaces.
-fn without_spaces(m: &mut MapFile, ids: &[String], links: &[usize]) {
-    let named = |s: &String| ids.contains(s);
+fn without_spaces(m: &mut MapFile, ids: &[Id], links: &[usize]) {
+    let named = |s: &Id| ids.contains(s);
     let keep = |cs: &mut Vec<Condition>| cs.retain(|c| !names_one(std::slice::from_ref(c), ids));
     let mut index = 0;
     m.links.retain(|l| {
@@ -170,14 +170,14 @@ fn without_spaces(m: &mut MapFile, ids: &[String], links: &[usize]) {
 }
 
 /// Whether one of `conditions` names one of `ids`.
-fn names_one(conditions: &[Condition], ids: &[String]) -> bool {
+fn names_one(conditions: &[Condition], ids: &[Id]) -> bool {
     let mut found = false;
     crate::refs::condition_refs(&mut conditions.to_vec(), &mut |s| found |= ids.contains(s));
     found
 }
 
 /// The keys of entries whose name or text has a `{space:<id>}` placeholder for one of `ids`.
-fn placeholder_uses(t: &TextFile, ids: &[String]) -> Vec<String> {
+fn placeholder_uses(t: &TextFile, ids: &[Id]) -> Vec<String> {
     let placeholders: Vec<String> = ids.iter().map(|id| format!("{{space:{id}}}")).collect();
     t.entries
         .iter()

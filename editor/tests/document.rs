@@ -9,7 +9,7 @@ use orbat_editor::edit::{self, Edit};
 use orbat_editor::history::History;
 use orbat_editor::{recovery, save};
 use orbat_validator::Severity;
-use orbat_validator::model::Link;
+use orbat_validator::model::{Id, Link};
 
 fn errors(doc: &Document) -> Vec<String> {
     doc.diagnostics
@@ -148,7 +148,7 @@ fn rename_refuses_an_id_in_use_or_malformed() {
     assert!(e.0.contains("cannot be part of an id"), "{e}");
     let e = Edit::RenameSpace {
         from: "verona".into(),
-        to: String::new(),
+        to: Id::default(),
     }
     .apply(&mut doc)
     .unwrap_err();

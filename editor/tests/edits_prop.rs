@@ -37,7 +37,7 @@ fn space() -> impl Strategy<Value = Space> {
         proptest::option::of(0u32..4),
     )
         .prop_map(|(id, x, y, port, vp, fort)| Space {
-            id,
+            id: id.into(),
             x,
             y,
             kind: "space".into(),
@@ -61,8 +61,8 @@ fn link() -> impl Strategy<Value = Link> {
         any::<bool>(),
     )
         .prop_map(|(a, b, kind, restricted)| Link {
-            a,
-            b,
+            a: a.into(),
+            b: b.into(),
             kind: kind.into(),
             only_for: if restricted {
                 vec!["it".into()]
@@ -87,7 +87,10 @@ fn edit() -> impl Strategy<Value = Edit> {
         (ix.clone(), link()).prop_map(|(index, link)| Edit::AddLink { index, link }),
         ix.clone().prop_map(|index| Edit::RemoveLink { index }),
         (ix.clone(), link()).prop_map(|(index, link)| Edit::SetLink { index, link }),
-        (id(), id()).prop_map(|(from, to)| Edit::RenameSpace { from, to }),
+        (id(), id()).prop_map(|(from, to)| Edit::RenameSpace {
+            from: from.into(),
+            to: to.into()
+        }),
         (ix.clone(), ix).prop_map(|(a, b)| Edit::Batch {
             label: "pair".into(),
             edits: vec![

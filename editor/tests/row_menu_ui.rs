@@ -26,7 +26,7 @@ fn unit_ids(h: &Harness<'_, EditorApp>) -> Vec<String> {
         .unwrap()
         .units
         .iter()
-        .map(|u| u.id.clone())
+        .map(|u| u.id.to_string())
         .collect()
 }
 

@@ -43,7 +43,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng, map: &Map, units: &[Unit]) -> 
         let other = |rng: &mut Rng| {
             let j = rng.below(p.cards - 1);
             let j = if j >= i { j + 1 } else { j };
-            format!("card-{j:05}")
+            Id::from(format!("card-{j:05}"))
         };
         let cancels = if p.cards > 1 && rng.chance(0.1) {
             vec![other(rng)]
@@ -81,7 +81,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng, map: &Map, units: &[Unit]) -> 
         };
         let ops = rng.range(1, 5);
         cards.push(Card {
-            id: format!("card-{i:05}"),
+            id: format!("card-{i:05}").into(),
             deck: id(DECKS[d].0),
             group: id(GROUPS[g]),
             number: numbers[d],

@@ -30,12 +30,12 @@ pub(crate) const LIMITED_FACTION: (&str, u32) = ("c3", 2);
 pub(crate) const UNIT_VALUES: [&str; 3] = ["combat", "loss", "movement"];
 
 pub(crate) fn id(s: &str) -> Id {
-    s.to_owned()
+    s.to_owned().into()
 }
 
 /// The id of the `i`th space on the map.
 pub(crate) fn space_id(i: usize) -> Id {
-    format!("sp-{i:05}")
+    format!("sp-{i:05}").into()
 }
 
 pub(crate) fn faction_index(f: &str) -> usize {

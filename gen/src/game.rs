@@ -12,7 +12,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str
     let mut areas: Vec<Area> = FACTIONS
         .iter()
         .map(|(f, side)| Area {
-            id: format!("country-{f}"),
+            id: format!("country-{f}").into(),
             kind: "country".into(),
             // closed to the first enemy faction
             closed_to: vec![id(if *side == "ap" { "c1" } else { "a1" })],
@@ -26,7 +26,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str
         ..Default::default()
     });
     areas.extend(map.used_regions.iter().map(|r| Area {
-        id: format!("region-{r:03}"),
+        id: format!("region-{r:03}").into(),
         kind: "region".into(),
         closed_to: Vec::new(),
         ..Default::default()

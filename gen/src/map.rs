@@ -118,7 +118,7 @@ fn spaces(grid: Grid, rng: &mut Rng) -> Map {
             y,
             kind: id(kind),
             terrain: Some(id(terrain)),
-            areas: vec![country, format!("region-{region:03}")],
+            areas: vec![country.into(), format!("region-{region:03}").into()],
             control,
             vp: if rng.chance(0.1) { rng.range(1, 2) } else { 0 },
             fort: rng.chance(0.08).then(|| rng.range(1, 3)),
@@ -172,7 +172,7 @@ fn supply_sources(map: &mut Map, rng: &mut Rng) {
 fn reserve_boxes(spaces: &mut Vec<Space>) {
     for (fid, _) in FACTIONS {
         spaces.push(Space {
-            id: format!("reserve-{fid}"),
+            id: format!("reserve-{fid}").into(),
             x: 10.0,
             y: 10.0,
             kind: id("reserve"),

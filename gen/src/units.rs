@@ -26,7 +26,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng) -> Vec<Unit> {
         let full = vals(rng, 1);
         let reduced = matches!(kind, "army" | "corps").then(|| vals(rng, 0));
         units.push(Unit {
-            id: format!("{}-{kind}-{i:05}", FACTIONS[f].0),
+            id: format!("{}-{kind}-{i:05}", FACTIONS[f].0).into(),
             faction: id(FACTIONS[f].0),
             kind: id(kind),
             full,

@@ -404,7 +404,7 @@ proptest! {
         let template = map.spaces[0].clone();
         map.spaces = xs.iter().enumerate().map(|(i, &(x, y))| {
             let mut s = template.clone();
-            s.id = format!("s{i}");
+            s.id = format!("s{i}").into();
             s.x = x;
             s.y = y;
             s

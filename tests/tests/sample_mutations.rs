@@ -61,7 +61,7 @@ fn removing_a_factions_supply_sources() {
             .unwrap()
             .value
             .supply
-            .retain(|r| !r.factions.contains(&"ge".to_owned()));
+            .retain(|r| !r.factions.contains(&"ge".into()));
     });
     assert_eq!(codes, ["P001"]);
 }

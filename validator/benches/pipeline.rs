@@ -240,7 +240,8 @@ fn pipeline(bencher: Bencher, size: &str) {
 fn revalidate_after_model_edit(bencher: Bencher) {
     let f = &*S;
     let mut folder = load::load_texts(&f.dir, &f.files, &mut Vec::new());
-    let spaces: Vec<String> = f.game.map.spaces.iter().map(|s| s.id.clone()).collect();
+    let spaces: Vec<orbat_validator::model::Id> =
+        f.game.map.spaces.iter().map(|s| s.id.clone()).collect();
     let mut i = 0;
     bencher.bench_local(|| {
         i += 1;

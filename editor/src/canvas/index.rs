@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use egui::{Color32, Pos2, pos2};
-use orbat_validator::model::MapFile;
+use orbat_validator::model::{Id, MapFile};
 
 use super::style;
 use crate::document::Document;
@@ -30,7 +30,7 @@ pub struct LinkLook {
 #[derive(Debug, Default)]
 pub struct SpaceIndex {
     revision: u64,
-    by_id: HashMap<String, usize>,
+    by_id: HashMap<Id, usize>,
     pub labels: Vec<String>,
     pub spaces: Vec<SpaceLook>,
     pub links: Vec<LinkLook>,
@@ -81,7 +81,7 @@ impl SpaceIndex {
             self.by_id.entry(s.id.clone()).or_insert(i);
             let name = names.and_then(|n| n.get(&format!("space:{}", s.id)));
             self.labels
-                .push(name.map_or_else(|| s.id.clone(), |e| e.name.clone()));
+                .push(name.map_or_else(|| s.id.to_string(), |e| e.name.clone()));
             self.spaces.push(SpaceLook {
                 fill: style::terrain(look(&terrains, s.terrain.as_deref())),
                 ring: style::faction(look(&factions, s.control.as_deref())),

@@ -2,7 +2,7 @@
 //! add a link. Input becomes [`Edit`]s in the context's outbox.
 
 use egui::{Painter, PointerButton, Pos2, Rect, Response, Ui, pos2};
-use orbat_validator::model::{Link, Space};
+use orbat_validator::model::{Id, Link, Space};
 
 use super::hit;
 use super::layer::{Layer, MapCtx};
@@ -255,7 +255,7 @@ fn context_menu(ui: &mut Ui, m: &mut MapCtx<'_>) {
                 .and_then(|map| map.spaces.get(i))
                 .map(|s| s.id.clone());
             let uses = id
-                .map(|id| crate::space_delete::uses(m.ctx.doc, &[id]))
+                .map(|id| crate::space_delete::uses(m.ctx.doc, &[Id::from(id.as_str())]))
                 .unwrap_or_default();
             if uses.is_empty() {
                 ui.weak("named nowhere else");
@@ -309,7 +309,7 @@ pub fn add_space(ctx: &mut Ctx<'_>, p: Pos2, grid: Option<f32>) {
                 .find(|k| k.on_map)
                 .or(g.location_kinds.first())
         })
-        .map_or_else(|| "space".to_owned(), |k| k.id.clone());
+        .map_or_else(|| Id::from("space"), |k| k.id.clone());
     let q = snap(p, grid);
     let space = Space {
         id: fresh_space_id(map),
@@ -350,7 +350,7 @@ pub fn add_link(ctx: &mut Ctx<'_>, a: usize, b: usize) {
         .doc
         .game()
         .and_then(|g| g.link_kinds.first())
-        .map_or_else(|| "normal".to_owned(), |k| k.id.clone());
+        .map_or_else(|| Id::from("normal"), |k| k.id.clone());
     let link = Link {
         a: sa.id.clone(),
         b: sb.id.clone(),

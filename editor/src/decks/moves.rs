@@ -11,7 +11,7 @@ pub fn may_move(cards: Option<&CardsFile>, card: &str, to: &Place) -> Result<(),
     };
     let own = cards.and_then(|f| f.cards.iter().find(|c| c.id == card));
     match own {
-        Some(c) if &c.deck != deck => Err(format!(
+        Some(c) if c.deck != deck => Err(format!(
             "{card} belongs to deck {}, not {deck}: it can only go to the {} draw pile",
             c.deck, c.deck
         )),
@@ -32,22 +32,22 @@ pub fn move_card(
     take_out(sc, card);
     let id = card.to_owned();
     match to {
-        Place::Deck(d) => match sc.decks.iter_mut().find(|x| &x.deck == d) {
-            Some(x) => x.cards.push(id),
+        Place::Deck(d) => match sc.decks.iter_mut().find(|x| x.deck == d) {
+            Some(x) => x.cards.push(id.into()),
             None => sc.decks.push(ScenarioDeck {
                 deck: d.clone(),
-                cards: vec![id],
+                cards: vec![id.into()],
             }),
         },
-        Place::Hand(h) => match sc.hands.iter_mut().find(|x| &x.holder == h) {
-            Some(x) => x.cards.push(id),
+        Place::Hand(h) => match sc.hands.iter_mut().find(|x| x.holder == h) {
+            Some(x) => x.cards.push(id.into()),
             None => sc.hands.push(Hand {
                 holder: h.clone(),
-                cards: vec![id],
+                cards: vec![id.into()],
             }),
         },
-        Place::InPlay => sc.in_play.push(id),
-        Place::Removed => sc.removed.push(id),
+        Place::InPlay => sc.in_play.push(id.into()),
+        Place::Removed => sc.removed.push(id.into()),
         Place::Unassigned => {}
     }
     Ok(())

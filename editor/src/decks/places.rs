@@ -50,13 +50,13 @@ pub fn cards_at(sc: &Scenario, cards: Option<&CardsFile>, place: &Place) -> Vec<
         Place::Deck(d) => sc
             .decks
             .iter()
-            .filter(|x| &x.deck == d)
+            .filter(|x| x.deck == d)
             .flat_map(|x| x.cards.iter().cloned())
             .collect(),
         Place::Hand(h) => sc
             .hands
             .iter()
-            .filter(|x| &x.holder == h)
+            .filter(|x| x.holder == h)
             .flat_map(|x| x.cards.iter().cloned())
             .collect(),
         Place::InPlay => sc.in_play.clone(),

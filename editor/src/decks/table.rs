@@ -93,7 +93,7 @@ pub fn table_rows<'a>(
         .cards
         .iter()
         .enumerate()
-        .filter(|(_, c)| q.deck.as_ref().is_none_or(|d| &c.deck == d))
+        .filter(|(_, c)| q.deck.as_ref().is_none_or(|d| c.deck == d))
         .filter(|(_, c)| {
             needle.is_empty()
                 || c.id.to_lowercase().contains(&needle)

@@ -2,7 +2,7 @@
 //! only pick ids the game defines, so no dangling reference can be typed.
 
 use egui::{DragValue, Ui};
-use orbat_validator::model::{Game, Link, PortLimit, Space};
+use orbat_validator::model::{Game, Id, Link, PortLimit, Space};
 
 use crate::canvas::state::Tool;
 use crate::canvas::tools::add_link;
@@ -23,21 +23,21 @@ pub struct InspectorState {
 
 /// The ids the game defines, for pick lists.
 struct Choices {
-    location_kinds: Vec<String>,
-    terrains: Vec<String>,
-    factions: Vec<String>,
+    location_kinds: Vec<Id>,
+    terrains: Vec<Id>,
+    factions: Vec<Id>,
     /// Sides, then factions: who may control a space.
-    holders: Vec<String>,
-    areas: Vec<String>,
+    holders: Vec<Id>,
+    areas: Vec<Id>,
     /// Unit ids, then unit flags: what a link may be reserved to.
-    units_and_flags: Vec<String>,
-    link_kinds: Vec<String>,
+    units_and_flags: Vec<Id>,
+    link_kinds: Vec<Id>,
 }
 
 impl Choices {
     fn of(game: Option<&Game>, units: Option<&orbat_validator::model::UnitsFile>) -> Self {
-        let ids = |v: Vec<&String>| v.into_iter().cloned().collect::<Vec<_>>();
-        let mut units_and_flags: Vec<String> = units
+        let ids = |v: Vec<&Id>| v.into_iter().cloned().collect::<Vec<_>>();
+        let mut units_and_flags: Vec<Id> = units
             .map(|u| u.units.iter().map(|u| u.id.clone()).collect())
             .unwrap_or_default();
         match game {
@@ -128,8 +128,8 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
     let choices = Choices::of(c.doc.game(), c.doc.units());
     let conditions = ConditionChoices::of(c.doc.game(), c.doc.map());
     if state.for_space.as_deref() != Some(old.id.as_str()) {
-        state.for_space = Some(old.id.clone());
-        state.new_id = old.id.clone();
+        state.for_space = Some(old.id.to_string());
+        state.new_id = old.id.to_string();
         state.error = None;
     }
     ui.label(format!(
@@ -171,7 +171,7 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
                     c.seal();
                     c.apply(Edit::RenameSpace {
                         from: old.id.clone(),
-                        to,
+                        to: to.into(),
                     });
                 }
                 Err(e) => state.error = Some(e),
@@ -294,10 +294,10 @@ fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
     let mut new: Link = old.clone();
     egui::Grid::new("link-props").num_columns(2).show(ui, |ui| {
         ui.label("From");
-        ui.label(&old.a);
+        ui.label(old.a.as_str());
         ui.end_row();
         ui.label("To");
-        ui.label(&old.b);
+        ui.label(old.b.as_str());
         ui.end_row();
         let l = ui.label("Kind");
         pick::one(ui, l.id, &mut new.kind, &choices.link_kinds);

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use egui::{ComboBox, RichText, ScrollArea, Ui};
+use orbat_validator::model::Id;
 
 use crate::ctx::Ctx;
 use crate::decks::{self, Balance, GroupCount, Place};
@@ -137,9 +138,9 @@ fn card_info(doc: &Document) -> HashMap<String, CardInfo> {
                 .map(|e| e.name.clone());
             let info = CardInfo {
                 title,
-                deck: Some(c.deck.clone()),
+                deck: Some(c.deck.to_string()),
             };
-            (c.id.clone(), info)
+            (c.id.to_string(), info)
         })
         .collect()
 }
@@ -150,7 +151,7 @@ fn lists(ui: &mut Ui, c: &mut Ctx<'_>) {
         return;
     };
     let places = decks::places(c.doc.game(), sc);
-    let columns: Vec<(Place, Vec<String>)> = places
+    let columns: Vec<(Place, Vec<Id>)> = places
         .iter()
         .map(|p| (p.clone(), decks::cards_at(sc, c.doc.cards(), p)))
         .collect();
@@ -176,7 +177,7 @@ fn lists(ui: &mut Ui, c: &mut Ctx<'_>) {
 fn list(
     ui: &mut Ui,
     place: &Place,
-    ids: &[String],
+    ids: &[Id],
     places: &[Place],
     info: &HashMap<String, CardInfo>,
     action: &mut Option<(String, Place)>,

@@ -6,7 +6,7 @@
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, pos2, vec2};
 use orbat_validator::Severity;
-use orbat_validator::model::Scenario;
+use orbat_validator::model::{Id, Scenario};
 
 use crate::canvas::labels::{Placed, place_stack};
 use crate::canvas::layer::{Layer, MapCtx};
@@ -21,7 +21,7 @@ use crate::setup::{self, Paint};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupDrag {
     /// One counter of a unit from the counter mix.
-    Unit(String),
+    Unit(Id),
     /// One counter of an existing placement (by index in the scenario's list).
     Placement(usize),
 }
@@ -125,14 +125,14 @@ fn create_scenario(c: &mut Ctx<'_>, st: &mut SetupState) {
 fn paint_label(paint: &Option<Paint>) -> String {
     match paint {
         None => "off (clicks select)".into(),
-        Some(Paint::Faction(f)) => f.clone(),
+        Some(Paint::Faction(f)) => f.to_string(),
         Some(Paint::NoOne) => "no one".into(),
         Some(Paint::AsOnMap) => "as on the map".into(),
     }
 }
 
 fn control_painting(ui: &mut Ui, c: &mut Ctx<'_>, state: &mut SetupState) {
-    let factions: Vec<String> = c
+    let factions: Vec<Id> = c
         .doc
         .game()
         .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
@@ -157,7 +157,7 @@ fn war_entry(ui: &mut Ui, c: &mut Ctx<'_>) {
     let Some(sc) = c.current_scenario() else {
         return;
     };
-    let factions: Vec<String> = c
+    let factions: Vec<Id> = c
         .doc
         .game()
         .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
@@ -199,7 +199,7 @@ fn selected_stack(ui: &mut Ui, c: &mut Ctx<'_>) {
     };
     let control = setup::control_of(sc, map, space).unwrap_or("no one");
     ui.strong(format!("{} — controlled by {control}", sp.id));
-    let here: Vec<(usize, String, bool, u32)> = sc
+    let here: Vec<(usize, Id, bool, u32)> = sc
         .placements
         .iter()
         .enumerate()
@@ -262,7 +262,7 @@ fn units_to_place(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
         }
         if faction != Some(&u.faction) {
             faction = Some(&u.faction);
-            ui.label(egui::RichText::new(&u.faction).underline());
+            ui.label(egui::RichText::new(u.faction.as_str()).underline());
         }
         let id = ui.scope_id().with(("to-place", &u.id));
         ui.dnd_drag_source(id, SetupDrag::Unit(u.id.clone()), |ui| {

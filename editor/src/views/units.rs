@@ -4,7 +4,7 @@
 //! first and lists where it is used.
 
 use egui::Ui;
-use orbat_validator::model::{Unit, UnitsFile};
+use orbat_validator::model::{Id, Unit, UnitsFile};
 
 use crate::counter_mix::{self, Usage};
 use crate::ctx::Ctx;
@@ -63,7 +63,7 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
     let total: u32 = units.units.iter().map(|u| u.count).sum();
     ui.label(format!("{} unit ids, {total} counters", units.units.len()));
     let mut picked = None;
-    let mut row_action: Option<(RowAction, String)> = None;
+    let mut row_action: Option<(RowAction, Id)> = None;
     let doc = c.doc;
     egui::ScrollArea::vertical().show(ui, |ui| {
         for (faction, kinds) in counter_mix::groups(units) {
@@ -102,7 +102,7 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         }
     });
     if let Some(id) = picked {
-        st.selected = Some(id);
+        st.selected = Some(id.to_string());
         st.edit_key = None;
     }
     match row_action {
@@ -183,8 +183,8 @@ fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         ui.label(format!("`{id}` is no longer in the counter mix."));
         return;
     };
-    let factions: Vec<String> = game.factions.iter().map(|f| f.id.clone()).collect();
-    let kinds: Vec<String> = game.unit_kinds.iter().map(|k| k.id.clone()).collect();
+    let factions: Vec<Id> = game.factions.iter().map(|f| f.id.clone()).collect();
+    let kinds: Vec<Id> = game.unit_kinds.iter().map(|k| k.id.clone()).collect();
     let value_names = game.unit_values.clone();
     let mut edited = unit.clone();
     ui.heading(format!("Unit {id}"));
@@ -217,7 +217,7 @@ fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         ui.strong("Reduced side");
         values(ui, "reduced", reduced, &value_names);
     }
-    let flags: Vec<String> = game.unit_flags.iter().map(|f| f.id.clone()).collect();
+    let flags: Vec<Id> = game.unit_flags.iter().map(|f| f.id.clone()).collect();
     if !flags.is_empty() || !edited.flags.is_empty() {
         ui.separator();
         ui.strong("Flags");
@@ -275,12 +275,12 @@ fn replace(units: &mut UnitsFile, id: &str, unit: Unit) {
 }
 
 /// A ComboBox over a fixed list of ids; a value outside the list is shown as it is.
-fn pick(ui: &mut Ui, label: &str, value: &mut String, choices: &[String]) -> egui::Response {
+fn pick(ui: &mut Ui, label: &str, value: &mut Id, choices: &[Id]) -> egui::Response {
     egui::ComboBox::from_id_salt(label)
         .selected_text(value.as_str())
         .show_ui(ui, |ui| {
             for c in choices {
-                ui.selectable_value(value, c.clone(), c);
+                ui.selectable_value(value, c.clone(), c.as_str());
             }
         })
         .response
@@ -321,7 +321,7 @@ fn duplicate(c: &mut Ctx<'_>, st: &mut UnitsState, id: &str) {
     };
     let new_id = counter_mix::fresh_id(units, id);
     let copy = Unit {
-        id: new_id.clone(),
+        id: new_id.clone().into(),
         ..unit.clone()
     };
     if c.change_units(&format!("duplicate unit {id}"), None, |u| {

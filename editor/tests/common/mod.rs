@@ -161,7 +161,7 @@ pub fn selected_space_id(h: &Harness<'_, EditorApp>) -> String {
         .selection
         .single_space()
         .expect("the new space is selected");
-    s.doc.map().unwrap().spaces[i].id.clone()
+    s.doc.map().unwrap().spaces[i].id.to_string()
 }
 
 /// The open document's map (the test's premise: it loaded).

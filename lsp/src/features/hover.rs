@@ -2,6 +2,7 @@
 //! a finding, its rule's explanation (the text of `orbat-validate --explain`).
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind, Position};
+use orbat_validator::model::Id;
 use orbat_validator::registry;
 
 use crate::analysis::Analysis;
@@ -47,16 +48,22 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
         }
     };
     let folder = &analysis.folder;
-    let list = |v: &[String]| v.join(", ");
+    let list = |v: &[Id]| v.join(", ");
     match o.kind {
         "space" => {
             let Some(m) = &folder.map else { return out };
             let Some(s) = m.value.spaces.iter().find(|s| s.id == o.id) else {
                 return out;
             };
-            fact("kind", s.kind.clone());
-            fact("terrain", s.terrain.clone().unwrap_or_default());
-            fact("control", s.control.clone().unwrap_or_default());
+            fact("kind", s.kind.to_string());
+            fact(
+                "terrain",
+                s.terrain.as_deref().unwrap_or_default().to_owned(),
+            );
+            fact(
+                "control",
+                s.control.as_deref().unwrap_or_default().to_owned(),
+            );
             if s.vp > 0 {
                 fact("victory points", s.vp.to_string());
             }
@@ -65,7 +72,10 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
                 fact("port", "yes".into());
             }
             fact("areas", list(&s.areas));
-            fact("capital of", s.capital_of.clone().unwrap_or_default());
+            fact(
+                "capital of",
+                s.capital_of.as_deref().unwrap_or_default().to_owned(),
+            );
             fact("supply source for", list(&s.supply_source_for));
             let neighbours: Vec<String> = m
                 .value
@@ -95,8 +105,8 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
             let Some(unit) = u.value.units.iter().find(|x| x.id == o.id) else {
                 return out;
             };
-            fact("faction", unit.faction.clone());
-            fact("kind", unit.kind.clone());
+            fact("faction", unit.faction.to_string());
+            fact("kind", unit.kind.to_string());
             let values = |v: &orbat_validator::model::UnitValues| {
                 v.iter()
                     .map(|(k, n)| format!("{k} {n}"))
@@ -133,7 +143,7 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
         "faction" => {
             let Some(g) = &folder.game else { return out };
             if let Some(f) = g.value.factions.iter().find(|f| f.id == o.id) {
-                fact("side", f.side.clone().unwrap_or_default());
+                fact("side", f.side.as_deref().unwrap_or_default().to_owned());
                 if f.non_player {
                     fact("played by", "no player (neutral until it enters)".into());
                 }

@@ -2,6 +2,8 @@
 //! strings with the few escapes game files use, plain numbers, and what makes a file leave
 //! both paths to the slow one (control characters, keywords, depth).
 
+use std::borrow::Cow;
+
 use super::spans::{SpanIndex, ValueSpan};
 
 /// Values nested deeper than this go to the slow path (which reports the recursion limit).
@@ -143,6 +145,12 @@ impl<'t> Parser<'t> {
     }
 
     pub fn string(&mut self) -> Option<String> {
+        self.string_cow().map(Cow::into_owned)
+    }
+
+    /// A string: borrowed from the text when it holds no escape (the usual case), so a
+    /// value that keeps short strings in place (an id) copies it without an allocation.
+    pub fn string_cow(&mut self) -> Option<Cow<'t, str>> {
         self.i += 1; // the opening quote
         let start = self.i;
         let b = self.b;
@@ -150,7 +158,8 @@ impl<'t> Parser<'t> {
         let mut j = start + memchr::memchr2(b'"', b'\\', &b[start..])?;
         if b[j] == b'"' {
             self.i = j + 1;
-            return Some(self.text[start..j].to_owned());
+            let text: &'t str = self.text;
+            return Some(Cow::Borrowed(&text[start..j]));
         }
         let mut out = String::with_capacity(j - start + 16);
         out.push_str(&self.text[start..j]);
@@ -161,7 +170,7 @@ impl<'t> Parser<'t> {
                 b'"' => {
                     out.push_str(&self.text[seg..j]);
                     self.i = j + 1;
-                    return Some(out);
+                    return Some(Cow::Owned(out));
                 }
                 b'\\' => {
                     out.push_str(&self.text[seg..j]);

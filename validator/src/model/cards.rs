@@ -75,7 +75,7 @@ pub struct Reinforcement {
     pub unit: Id,
     /// The space or box where it arrives, when the card names one (empty when it arrives
     /// `at_capital_or_source_of` a faction instead).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default, skip_serializing_if = "Id::is_empty")]
     pub to: Id,
     /// The faction at whose capital or any of whose supply sources it arrives, when the
     /// rules leave the choice to the player (instead of `to`).

@@ -1,7 +1,8 @@
 //! What every file kind's model shares: the id type and the defaults serde writes or omits.
 
-/// Stable identifier of anything in a game (space, unit, card, faction...).
-pub type Id = String;
+/// Stable identifier of anything in a game (space, unit, card, faction...). Held in place up
+/// to 24 bytes (every real id), so a game's millions of ids cost no allocation each.
+pub type Id = compact_str::CompactString;
 
 pub fn is_false(b: &bool) -> bool {
     !*b

@@ -72,8 +72,8 @@ impl Scenario {
     /// A scenario of `game` with nothing set up yet: turn 1 only, every list empty.
     pub fn empty(id: &str, game: &str) -> Self {
         Scenario {
-            id: id.to_owned(),
-            game: game.to_owned(),
+            id: id.into(),
+            game: game.into(),
             ruleset: None,
             turns: Turns { first: 1, last: 1 },
             players: None,

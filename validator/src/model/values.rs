@@ -10,9 +10,11 @@ use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::common::Id;
+
 /// Values by name, sorted by name, each name once; read and written as a map.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct UnitValues(Vec<(String, u32)>);
+pub struct UnitValues(Vec<(Id, u32)>);
 
 impl UnitValues {
     pub fn new() -> Self {
@@ -36,7 +38,8 @@ impl UnitValues {
     }
 
     /// Sets a value; returns the one it replaces.
-    pub fn insert(&mut self, name: String, value: u32) -> Option<u32> {
+    pub fn insert(&mut self, name: impl Into<Id>, value: u32) -> Option<u32> {
+        let name = name.into();
         match self.find(&name) {
             Ok(i) => Some(std::mem::replace(&mut self.0[i].1, value)),
             Err(i) => {
@@ -51,11 +54,11 @@ impl UnitValues {
     }
 
     /// Name and value pairs, by name.
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &u32)> {
+    pub fn iter(&self) -> impl Iterator<Item = (&Id, &u32)> {
         self.0.iter().map(|(n, v)| (n, v))
     }
 
-    pub fn keys(&self) -> impl Iterator<Item = &String> {
+    pub fn keys(&self) -> impl Iterator<Item = &Id> {
         self.0.iter().map(|(n, _)| n)
     }
 
@@ -72,13 +75,13 @@ impl UnitValues {
     }
 }
 
-impl FromIterator<(String, u32)> for UnitValues {
+impl<K: Into<Id>> FromIterator<(K, u32)> for UnitValues {
     /// A name given twice keeps its last value, as a map would.
-    fn from_iter<I: IntoIterator<Item = (String, u32)>>(pairs: I) -> Self {
-        let mut pairs: Vec<(String, u32)> = pairs.into_iter().collect();
+    fn from_iter<I: IntoIterator<Item = (K, u32)>>(pairs: I) -> Self {
+        let mut pairs: Vec<(Id, u32)> = pairs.into_iter().map(|(k, v)| (k.into(), v)).collect();
         // stable: of equal names, the last given stays last
         pairs.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut out: Vec<(String, u32)> = Vec::with_capacity(pairs.len());
+        let mut out: Vec<(Id, u32)> = Vec::with_capacity(pairs.len());
         for (name, value) in pairs {
             match out.last_mut() {
                 Some(last) if last.0 == name => last.1 = value,
@@ -90,16 +93,16 @@ impl FromIterator<(String, u32)> for UnitValues {
 }
 
 impl<'a> IntoIterator for &'a UnitValues {
-    type Item = (&'a String, &'a u32);
-    type IntoIter = std::iter::Map<std::slice::Iter<'a, (String, u32)>, PairRef>;
+    type Item = (&'a Id, &'a u32);
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, (Id, u32)>, PairRef>;
     fn into_iter(self) -> Self::IntoIter {
         self.0.iter().map(pair_ref)
     }
 }
 
-type PairRef = for<'b> fn(&'b (String, u32)) -> (&'b String, &'b u32);
+type PairRef = for<'b> fn(&'b (Id, u32)) -> (&'b Id, &'b u32);
 
-fn pair_ref(pair: &(String, u32)) -> (&String, &u32) {
+fn pair_ref(pair: &(Id, u32)) -> (&Id, &u32) {
     (&pair.0, &pair.1)
 }
 
@@ -123,7 +126,7 @@ impl<'de> Deserialize<'de> for UnitValues {
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<UnitValues, A::Error> {
                 let mut pairs = Vec::with_capacity(map.size_hint().unwrap_or(0).min(16));
-                while let Some(pair) = map.next_entry::<String, u32>()? {
+                while let Some(pair) = map.next_entry::<Id, u32>()? {
                     pairs.push(pair);
                 }
                 Ok(pairs.into_iter().collect())
@@ -163,14 +166,14 @@ mod tests {
     #[test]
     fn kept_sorted_by_name_with_each_name_once() {
         let v = values(&[("strength", 3), ("moves", 2), ("strength", 4)]);
-        let names: Vec<&String> = v.keys().collect();
+        let names: Vec<&Id> = v.keys().collect();
         assert_eq!(names, ["moves", "strength"]);
         assert_eq!(v.get("strength"), Some(&4));
         let mut v = v;
-        assert_eq!(v.insert("attack".into(), 1), None);
-        assert_eq!(v.insert("moves".into(), 5), Some(2));
+        assert_eq!(v.insert("attack", 1), None);
+        assert_eq!(v.insert("moves", 5), Some(2));
         assert_eq!(
-            v.keys().map(String::as_str).collect::<Vec<_>>(),
+            v.keys().map(Id::as_str).collect::<Vec<_>>(),
             ["attack", "moves", "strength"]
         );
         assert_eq!(v.remove("attack"), Some(1));
@@ -182,7 +185,7 @@ mod tests {
     #[test]
     fn read_and_written_as_the_map_it_replaces() {
         let v = values(&[("strength", 3), ("moves", 2)]);
-        let as_map: BTreeMap<String, u32> = v.iter().map(|(n, x)| (n.clone(), *x)).collect();
+        let as_map: BTreeMap<String, u32> = v.iter().map(|(n, x)| (n.to_string(), *x)).collect();
         assert_eq!(
             serde_json::to_string(&v).expect("serialises"),
             serde_json::to_string(&as_map).expect("serialises")

@@ -2,7 +2,7 @@
 //! modules.
 
 use egui::{ComboBox, DragValue, Ui};
-use orbat_validator::model::Card;
+use orbat_validator::model::{Card, Id};
 
 use super::edits::{merge_key, set_card};
 use super::reading::Options;
@@ -77,7 +77,7 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
             ui.label(id);
             ui.end_row();
             let l = ui.label("Deck");
-            let deck_ids: Vec<String> = o.decks.iter().map(|(d, _)| d.clone()).collect();
+            let deck_ids: Vec<Id> = o.decks.iter().map(|(d, _)| d.clone()).collect();
             if let Some(deck) = pick_one(ui, l.id, ("deck", id), &card.deck, &deck_ids) {
                 // a group of the old deck means nothing in the new one: take the new deck's first
                 let group = o.groups(&deck).first().cloned();
@@ -103,7 +103,7 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
             optional_number(ui, c, st, id, "War status", card.war_status, |c, v| {
                 c.war_status = v
             });
-            let rulesets: Vec<String> = c
+            let rulesets: Vec<Id> = c
                 .doc
                 .game()
                 .map(|g| g.rulesets.iter().map(|r| r.id.clone()).collect())
@@ -135,7 +135,7 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
 
 /// Replacement points per faction: a row each, a button to add one.
 fn rp_by_faction(ui: &mut Ui, c: &mut Ctx<'_>, card: &Card) {
-    let factions: Vec<String> = c
+    let factions: Vec<Id> = c
         .doc
         .game()
         .map(|g| g.factions.iter().map(|f| f.id.clone()).collect())
@@ -178,9 +178,9 @@ pub(super) fn pick_one(
     label: egui::Id,
     salt: (&str, &str),
     current: &str,
-    options: &[String],
-) -> Option<String> {
-    let mut value = current.to_owned();
+    options: &[Id],
+) -> Option<Id> {
+    let mut value = Id::from(current);
     let shown = if options.iter().any(|o| o == current) {
         current.to_owned()
     } else {

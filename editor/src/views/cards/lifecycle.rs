@@ -1,7 +1,7 @@
 //! Adding, duplicating and deleting cards; a card in use is deleted only after asking.
 
 use egui::Ui;
-use orbat_validator::model::{Card, TextEntry};
+use orbat_validator::model::{Card, Id, TextEntry};
 
 use super::reading::{source_lang, source_text, title};
 use super::state::CardsState;
@@ -14,7 +14,7 @@ use crate::edit::Edit;
 /// game's first), with a title in the source language: one undo step.
 pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some(cards) = c.doc.cards() else { return };
-    let decks_of_game: Vec<(String, Option<String>)> = c
+    let decks_of_game: Vec<(Id, Option<Id>)> = c
         .doc
         .game()
         .iter()
@@ -24,7 +24,7 @@ pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let selected = st
         .selected
         .as_ref()
-        .and_then(|id| cards.cards.iter().find(|c| &c.id == id));
+        .and_then(|id| cards.cards.iter().find(|c| c.id == id));
     let deck = st
         .query
         .deck
@@ -36,7 +36,7 @@ pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
         Some(c) if c.deck == deck => c.group.clone(),
         _ => decks_of_game
             .iter()
-            .find(|(d, _)| d == &deck)
+            .find(|(d, _)| d == deck)
             .and_then(|(_, g)| g.clone())
             .unwrap_or_else(|| "group".into()),
     };
@@ -44,7 +44,7 @@ pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let after = selected.map(|c| c.id.clone());
     let id = card.id.clone();
     if insert_card(c, card, after.as_deref(), "New card".into(), "add card") {
-        st.selected = Some(id);
+        st.selected = Some(id.to_string());
         st.query.text.clear();
         st.select_title = true;
     }
@@ -55,7 +55,7 @@ pub(super) fn duplicate_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some(original) = st
         .selected
         .as_ref()
-        .and_then(|id| cards.cards.iter().find(|c| &c.id == id))
+        .and_then(|id| cards.cards.iter().find(|c| c.id == id))
     else {
         return;
     };
@@ -64,7 +64,7 @@ pub(super) fn duplicate_card(c: &mut Ctx<'_>, st: &mut CardsState) {
         .map_or_else(|| "Copy".to_owned(), |t| format!("{t} (copy)"));
     let (after, id) = (original.id.clone(), copy.id.clone());
     if insert_card(c, copy, Some(&after), name, "duplicate card") {
-        st.selected = Some(id);
+        st.selected = Some(id.to_string());
     }
 }
 

@@ -55,7 +55,7 @@ fn all_cards(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
     let open = st
         .selected
         .clone()
-        .filter(|id| cards.cards.iter().any(|c| &c.id == id));
+        .filter(|id| cards.cards.iter().any(|c| c.id == id));
     if let Some(id) = open {
         egui::Panel::right("card-editor")
             .resizable(true)

@@ -1,7 +1,7 @@
 //! What the Cards view reads from the document: the source-language text, titles, and the
 //! ids each pick list offers.
 
-use orbat_validator::model::TextFile;
+use orbat_validator::model::{Id, TextFile};
 
 use crate::decks;
 use crate::document::Document;
@@ -28,7 +28,7 @@ pub(super) struct Options {
     pub(super) spaces: Vec<(String, String)>,
     pub(super) units: Vec<(String, String)>,
     /// Decks with their groups.
-    pub(super) decks: Vec<(String, Vec<String>)>,
+    pub(super) decks: Vec<(Id, Vec<Id>)>,
     /// Every `kind:id` a placeholder may name, sorted.
     pub(super) targets: Vec<String>,
 }
@@ -72,7 +72,11 @@ impl Options {
                 )
             })
             .collect();
-        let ids = |v: &[(String, String)]| v.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>();
+        let ids = |v: &[(String, String)]| {
+            v.iter()
+                .map(|(id, _)| Id::from(id.as_str()))
+                .collect::<Vec<_>>()
+        };
         let targets =
             decks::placeholder_targets(doc.game(), doc.cards(), &ids(&spaces), &ids(&units));
         Options {
@@ -84,7 +88,7 @@ impl Options {
         }
     }
 
-    pub(super) fn groups(&self, deck: &str) -> &[String] {
+    pub(super) fn groups(&self, deck: &str) -> &[Id] {
         self.decks
             .iter()
             .find(|(d, _)| d == deck)

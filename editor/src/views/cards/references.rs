@@ -2,7 +2,7 @@
 //! existing ids (so none can dangle).
 
 use egui::{ComboBox, PopupCloseBehavior, RichText, ScrollArea, TextEdit, Ui};
-use orbat_validator::model::{Card, Reinforcement};
+use orbat_validator::model::{Card, Id, Reinforcement};
 
 use super::edits::set_card;
 use super::reading::Options;
@@ -44,7 +44,7 @@ impl RefField {
         }
     }
 
-    pub(super) fn list(self, c: &Card) -> &Vec<String> {
+    pub(super) fn list(self, c: &Card) -> &Vec<Id> {
         match self {
             RefField::Requires => &c.requires,
             RefField::Cancels => &c.cancels,
@@ -53,7 +53,7 @@ impl RefField {
         }
     }
 
-    pub(super) fn list_mut(self, c: &mut Card) -> &mut Vec<String> {
+    pub(super) fn list_mut(self, c: &mut Card) -> &mut Vec<Id> {
         match self {
             RefField::Requires => &mut c.requires,
             RefField::Cancels => &mut c.cancels,
@@ -79,10 +79,10 @@ pub(super) fn references(
         &o.cards
     };
     let current = field.list(card);
-    let mut exclude = current.clone();
+    let mut exclude: Vec<String> = current.iter().map(Id::to_string).collect();
     if field != RefField::Spaces {
         // a card naming itself is an error (C003): not offered
-        exclude.push(card.id.clone());
+        exclude.push(card.id.to_string());
     }
     let lower = field.label().to_lowercase();
     let mut open = false;
@@ -95,7 +95,7 @@ pub(super) fn references(
         open = is_open;
         if let Some(p) = picked {
             set_card(c, &card.id, &format!("add {p} to {lower}"), None, |c| {
-                field.list_mut(c).push(p);
+                field.list_mut(c).push(p.into());
             });
         }
     });
@@ -254,8 +254,8 @@ pub(super) fn reinforcements(
         let label = format!("add reinforcement {unit} to {to}");
         set_card(c, &card.id, &label, None, |c| {
             c.reinforcements.push(Reinforcement {
-                unit,
-                to,
+                unit: unit.into(),
+                to: to.into(),
                 ..Default::default()
             });
         });

@@ -1,7 +1,7 @@
 //! The Cards view's toolbar and its sortable, filterable table of cards.
 
 use egui::{ComboBox, RichText, ScrollArea, TextEdit, Ui};
-use orbat_validator::model::Card;
+use orbat_validator::model::{Card, Id};
 
 use super::lifecycle::{add_card, ask_delete, duplicate_card, usages};
 use super::reading::{source_text, title};
@@ -10,7 +10,7 @@ use crate::ctx::Ctx;
 use crate::decks::{self, Column};
 
 pub(super) fn toolbar(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
-    let deck_ids: Vec<String> = c
+    let deck_ids: Vec<Id> = c
         .doc
         .game()
         .iter()
@@ -28,7 +28,7 @@ pub(super) fn toolbar(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
         let l = ui.label("Deck shown");
         let shown = st.query.deck.clone().unwrap_or_else(|| "all decks".into());
         ComboBox::from_id_salt("card-deck-filter")
-            .selected_text(shown)
+            .selected_text(shown.to_string())
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut st.query.deck, None, "all decks");
                 for d in &deck_ids {
@@ -141,20 +141,20 @@ pub(super) fn row(
 ) {
     let selected = st.selected.as_deref() == Some(c.id.as_str());
     let opt = |v: Option<u32>| v.map_or_else(String::new, |n| n.to_string());
-    ui.label(&c.deck);
-    ui.label(&c.group);
+    ui.label(c.deck.as_str());
+    ui.label(c.group.as_str());
     ui.label(c.number.to_string());
     // the id and the title select the row
-    let a = ui.selectable_label(selected, &c.id);
+    let a = ui.selectable_label(selected, c.id.as_str());
     let b = ui.selectable_label(selected, name.unwrap_or("(no title)"));
     if a.clicked() || b.clicked() {
-        st.selected = Some(c.id.clone());
+        st.selected = Some(c.id.to_string());
         st.confirm_delete = None;
     }
     for r in [&a, &b] {
         r.context_menu(|ui| {
             if let Some(request) = row_menu(ui, &uses()) {
-                st.selected = Some(c.id.clone());
+                st.selected = Some(c.id.to_string());
                 st.confirm_delete = None;
                 st.row_request = Some(request);
                 ui.close();

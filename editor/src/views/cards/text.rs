@@ -94,7 +94,7 @@ pub(super) fn event_text(
     let r = out.response.response.clone().labelled_by(l.id);
     let edit_id = r.id;
     if let Some(range) = out.cursor_range {
-        st.cursor = Some((card.id.clone(), range.primary.index.0));
+        st.cursor = Some((card.id.to_string(), range.primary.index.0));
     }
     let merge = merge_key(c, &mut st.typing, &r);
     if r.changed() {
@@ -125,7 +125,7 @@ pub(super) fn completion(
     let Some(cursor) = st
         .cursor
         .as_ref()
-        .filter(|(c, _)| c == &card.id)
+        .filter(|(c, _)| c == card.id)
         .map(|(_, at)| *at)
     else {
         return;
@@ -149,7 +149,7 @@ pub(super) fn completion(
             set_entry(c, lang, &key, "complete placeholder", None, |e| {
                 e.text = Some(new);
             });
-            st.cursor = Some((card.id.clone(), end));
+            st.cursor = Some((card.id.to_string(), end));
             // put the cursor after the inserted `}` and give the field its focus back
             if let Some(mut state) = TextEdit::load_state(ui.ctx(), edit_id) {
                 let at = CCursorRange::one(CCursor::new(end));

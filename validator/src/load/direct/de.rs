@@ -118,7 +118,7 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
         self.enter()?;
         let start = self.p.i;
         let value = match need(self.p.peek())? {
-            b'"' => visitor.visit_string(need(self.p.string())?)?,
+            b'"' => visit_text(visitor, need(self.p.string_cow())?)?,
             b'[' => {
                 self.p.i += 1;
                 let mut seq = Seq::new(self, ptr, b']');
@@ -186,7 +186,7 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
         }
         let (ptr, key) = (self.ptr, self.key.take());
         let start = self.p.i;
-        let value = visitor.visit_string(need(self.p.string())?)?;
+        let value = visit_text(visitor, need(self.p.string_cow())?)?;
         self.index(ptr, start, key);
         Ok(value)
     }
@@ -301,6 +301,15 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char
         bytes byte_buf unit unit_struct seq tuple
         tuple_struct map identifier ignored_any
+    }
+}
+
+/// A string value: borrowed text as `&str` (an id type keeps it in place without an
+/// allocation; `String` copies it as before), an unescaped copy as the `String` it is.
+fn visit_text<'de, V: Visitor<'de>>(visitor: V, text: std::borrow::Cow<'_, str>) -> R<V::Value> {
+    match text {
+        std::borrow::Cow::Borrowed(s) => visitor.visit_str(s),
+        std::borrow::Cow::Owned(s) => visitor.visit_string(s),
     }
 }
 

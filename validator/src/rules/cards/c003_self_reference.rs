@@ -41,7 +41,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             ("cancels", "cancels", &c.cancels),
             ("prevents", "prevents", &c.prevents),
         ] {
-            if let Some(j) = refs.iter().position(|r| r == &c.id) {
+            if let Some(j) = refs.iter().position(|r| *r == c.id) {
                 out.push(
                     Diagnostic::new(
                         &C003,

@@ -6,7 +6,7 @@ use rustc_hash::FxBuildHasher;
 
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix};
-use crate::model::Link;
+use crate::model::{Id, Link};
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
@@ -81,7 +81,7 @@ fn key(link: &Link) -> (&str, &str, &str, Vec<&str>) {
     } else {
         (&link.b, &link.a)
     };
-    let mut only: Vec<&str> = link.only_for.iter().map(String::as_str).collect();
+    let mut only: Vec<&str> = link.only_for.iter().map(Id::as_str).collect();
     only.sort_unstable();
     (a, b, &link.kind, only)
 }

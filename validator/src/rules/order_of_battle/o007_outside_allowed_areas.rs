@@ -2,6 +2,7 @@
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
+use crate::model::Id;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::rules::words::list_some;
@@ -47,7 +48,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                     !flag.only_in.is_empty() && !areas.iter().any(|a| flag.only_in.contains(a))
                 });
             if let Some(flag) = broken {
-                let allowed: Vec<&str> = flag.only_in.iter().map(String::as_str).collect();
+                let allowed: Vec<&str> = flag.only_in.iter().map(Id::as_str).collect();
                 out.push(
                     Diagnostic::new(
                         &O007,

@@ -3,7 +3,7 @@
 //! them are sources at a scenario's start (a source may be one only while its nation is at
 //! war, or while a side controls it).
 
-use crate::model::SupplyRule;
+use crate::model::{Id, SupplyRule};
 use crate::rules::start::Start;
 use crate::rules::world::World;
 
@@ -20,7 +20,7 @@ pub fn rule_for<'a>(w: &World<'a>, faction: &str) -> Option<&'a SupplyRule> {
 /// holds then.
 pub fn sources_for(w: &World<'_>, start: Option<&Start<'_>>, faction: &str) -> Vec<usize> {
     let rule = rule_for(w, faction);
-    let uses = |f: &String| f == faction || rule.is_some_and(|r| r.uses_sources_of.contains(f));
+    let uses = |f: &Id| f == faction || rule.is_some_and(|r| r.uses_sources_of.contains(f));
     let active = |i: usize| start.is_none_or(|st| st.all(w, &w.map.value.spaces[i].source_while));
     let mut found: Vec<usize> = w
         .map
@@ -47,7 +47,7 @@ pub fn sources_for(w: &World<'_>, start: Option<&Start<'_>>, faction: &str) -> V
 
 /// Whether a faction's units need no supply trace at all, or none where they stand: the
 /// faction is always supplied, or always supplied in an area or space that includes `space`.
-pub fn always_supplied_in(w: &World<'_>, places: &[String], space: usize) -> bool {
+pub fn always_supplied_in(w: &World<'_>, places: &[Id], space: usize) -> bool {
     let s = &w.map.value.spaces[space];
     places.iter().any(|p| *p == s.id || s.areas.contains(p))
 }

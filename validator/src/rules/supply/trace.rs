@@ -6,7 +6,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::load::Doc;
-use crate::model::{Scenario, Unit};
+use crate::model::{Id, Scenario, Unit};
 use crate::rules::placements::Placements;
 use crate::rules::start::Start;
 use crate::rules::words::list_some;
@@ -135,7 +135,7 @@ struct FactionUnits<'a> {
     /// Neutral at start, or always supplied everywhere.
     exempt: bool,
     /// Where its supply rule says it is always supplied.
-    always_supplied_in: &'a [String],
+    always_supplied_in: &'a [Id],
     /// Its units, by the extra ports (beachheads) they may use: (placement, space).
     groups: Vec<(Vec<usize>, Traced)>,
 }

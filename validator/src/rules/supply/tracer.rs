@@ -9,7 +9,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
 
-use crate::model::{SupplyRule, TraceThrough};
+use crate::model::{Id, SupplyRule, TraceThrough};
 use crate::rules::start::Start;
 use crate::rules::words::list_some;
 use crate::rules::world::World;
@@ -342,7 +342,7 @@ impl<'w, 'a> Tracer<'w, 'a> {
                 .only_for
                 .iter()
                 .chain(&l.supply_for)
-                .map(String::as_str)
+                .map(Id::as_str)
                 .collect();
             return format!(
                 "the link to `{to}` towards a source is open to supply only for {}",
@@ -370,7 +370,7 @@ pub fn port_usable(
     }
     if let Some(r) = rule {
         if !r.ports_in.is_empty() && !s.areas.iter().any(|a| r.ports_in.contains(a)) {
-            let areas: Vec<&str> = r.ports_in.iter().map(String::as_str).collect();
+            let areas: Vec<&str> = r.ports_in.iter().map(Id::as_str).collect();
             return Err(format!(
                 "`{faction}` may use only ports in {}",
                 list_some(&areas, 6)

@@ -6,6 +6,7 @@ use rustc_hash::FxHashSet;
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix};
 use crate::load::SourceFile;
+use crate::model::Id;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
@@ -65,7 +66,7 @@ fn check<'a>(cx: &Context<'a>, out: &mut Vec<Diagnostic>) {
     let game = folder.game.iter().flat_map(|g| {
         let v = &g.value;
         let src = &*g.src;
-        let of = |kind: &'static str, list: &'static str, ids: Vec<&'a String>| {
+        let of = |kind: &'static str, list: &'static str, ids: Vec<&'a Id>| {
             ids.into_iter()
                 .enumerate()
                 .map(move |(i, id)| (kind, id, src, i, list))
