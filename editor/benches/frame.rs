@@ -50,9 +50,9 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
         s.control = Some(if c < cols / 2 { "it" } else { "ah" }.into());
         spaces.push(s);
         text.entries.insert(
-            format!("space:s-{i}"),
+            format!("space:s-{i}").into(),
             TextEntry {
-                name: format!("Place {i}"),
+                name: format!("Place {i}").into(),
                 text: None,
                 source: None,
             },

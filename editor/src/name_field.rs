@@ -66,7 +66,7 @@ fn field(
     let mut name = file
         .entries
         .get(key)
-        .map(|e| e.name.clone())
+        .map(|e| e.name.to_string())
         .unwrap_or_default();
     let merge = merge_key(key);
     let mut edit = egui::TextEdit::singleline(&mut name)
@@ -83,12 +83,12 @@ fn field(
                 Some(e) if name.is_empty() && e.text.is_none() && e.source.is_none() => {
                     t.entries.remove(key);
                 }
-                Some(e) => e.name = name,
+                Some(e) => e.name = name.into(),
                 None => {
                     t.entries.insert(
-                        key.to_owned(),
+                        key.to_owned().into(),
                         TextEntry {
-                            name,
+                            name: name.into(),
                             text: None,
                             source: None,
                         },

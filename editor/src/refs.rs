@@ -2,7 +2,9 @@
 //! spaces conditions name, supply rules, cards, scenarios, text keys and `{space:<id>}`
 //! placeholders.
 
-use orbat_validator::model::{CardsFile, Condition, Game, Id, MapFile, Scenario, TextFile};
+use orbat_validator::model::{
+    CardsFile, Condition, Game, Id, MapFile, Scenario, ShortText, TextFile,
+};
 
 use crate::document::{Document, FileId, FileValue};
 
@@ -80,12 +82,12 @@ fn scenario_refs(s: &mut Scenario, f: &mut dyn FnMut(&mut Id)) {
 fn text_uses(t: &TextFile, id: &str) -> bool {
     let key = format!("space:{id}");
     let placeholder = format!("{{space:{id}}}");
-    t.entries.contains_key(&key)
+    t.entries.contains_key(key.as_str())
         || t.entries.values().any(|e| {
-            let mut texts = vec![Some(&e.name), e.text.as_ref()];
+            let mut texts = vec![Some(e.name.as_str()), e.text.as_deref()];
             if let Some(src) = &e.source {
-                texts.push(Some(&src.name));
-                texts.push(src.text.as_ref());
+                texts.push(Some(src.name.as_str()));
+                texts.push(src.text.as_deref());
             }
             texts
                 .into_iter()
@@ -101,20 +103,25 @@ fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
             *s = s.replace(&old_p, &new_p);
         }
     };
+    let fix_name = |s: &mut ShortText| {
+        if s.contains(&old_p) {
+            *s = s.replace(&old_p, &new_p).into();
+        }
+    };
     for e in t.entries.values_mut() {
-        fix(&mut e.name);
+        fix_name(&mut e.name);
         if let Some(x) = e.text.as_mut() {
             fix(x);
         }
         if let Some(src) = e.source.as_mut() {
-            fix(&mut src.name);
+            fix_name(&mut src.name);
             if let Some(x) = src.text.as_mut() {
                 fix(x);
             }
         }
     }
-    if let Some(entry) = t.entries.remove(&format!("space:{from}")) {
-        t.entries.insert(format!("space:{to}"), entry);
+    if let Some(entry) = t.entries.remove(format!("space:{from}").as_str()) {
+        t.entries.insert(format!("space:{to}").into(), entry);
     }
 }
 

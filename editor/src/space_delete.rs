@@ -128,7 +128,7 @@ pub fn delete_everywhere(doc: &Document, ids: &[Id], links: &[usize]) -> Option<
             }
             FileValue::Text(t) => {
                 for id in ids {
-                    t.entries.remove(&format!("space:{id}"));
+                    t.entries.remove(format!("space:{id}").as_str());
                 }
             }
             FileValue::Units(_) => {}
@@ -182,10 +182,10 @@ fn placeholder_uses(t: &TextFile, ids: &[Id]) -> Vec<String> {
     t.entries
         .iter()
         .filter(|(_, e)| {
-            std::iter::once(&e.name)
-                .chain(e.text.as_ref())
+            std::iter::once(e.name.as_str())
+                .chain(e.text.as_deref())
                 .any(|s| placeholders.iter().any(|p| s.contains(p)))
         })
-        .map(|(k, _)| k.clone())
+        .map(|(k, _)| k.to_string())
         .collect()
 }

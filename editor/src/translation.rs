@@ -28,7 +28,7 @@ pub fn rows(source: &TextFile, target: &TextFile) -> Vec<Row> {
         .entries
         .iter()
         .map(|(key, src)| Row {
-            key: key.clone(),
+            key: key.to_string(),
             status: status(src, target.entries.get(key)),
             has_text: src.text.is_some(),
         })
@@ -96,8 +96,8 @@ pub fn shown_rows(
         .filter(|r| {
             kept.contains(&r.key)
                 || (filter.keeps(r.status)
-                    && source.entries.get(&r.key).is_some_and(|src| {
-                        search_finds(&needle, &r.key, src, target.entries.get(&r.key))
+                    && source.entries.get(r.key.as_str()).is_some_and(|src| {
+                        search_finds(&needle, &r.key, src, target.entries.get(r.key.as_str()))
                     }))
         })
         .collect()
@@ -116,14 +116,14 @@ pub enum Field {
 pub fn set_field(file: &mut TextFile, key: &str, source: &TextEntry, field: Field, value: &str) {
     let entry = file
         .entries
-        .entry(key.to_owned())
+        .entry(key.to_owned().into())
         .or_insert_with(|| TextEntry {
-            name: String::new(),
+            name: String::new().into(),
             text: None,
             source: Some(record_of(source)),
         });
     match field {
-        Field::Name => entry.name = value.to_owned(),
+        Field::Name => entry.name = value.to_owned().into(),
         Field::Text => entry.text = (!value.is_empty()).then(|| value.to_owned()),
     }
 }

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use orbat_validator::model::{Card, Game, SourceRecord, Space, TextEntry, TextFile, Unit};
+use orbat_validator::model::{Card, Game, Id, SourceRecord, Space, TextEntry, TextFile, Unit};
 
 pub(crate) fn generate(
     game: &Game,
@@ -11,55 +11,55 @@ pub(crate) fn generate(
     units: &[Unit],
     cards: &[Card],
 ) -> Vec<(String, TextFile)> {
-    let mut source: BTreeMap<String, TextEntry> = BTreeMap::new();
+    let mut source: BTreeMap<Id, TextEntry> = BTreeMap::new();
     let entry = |name: String, text: Option<String>| TextEntry {
-        name,
+        name: name.into(),
         text,
         source: None,
     };
     source.insert("game".into(), entry("Generated Front".into(), None));
     for s in &game.sides {
         source.insert(
-            format!("side:{}", s.id),
+            format!("side:{}", s.id).into(),
             entry(format!("Side {}", s.id), None),
         );
     }
     for f in &game.factions {
         source.insert(
-            format!("faction:{}", f.id),
+            format!("faction:{}", f.id).into(),
             entry(format!("Faction {}", f.id), None),
         );
     }
     for a in &game.areas {
         source.insert(
-            format!("area:{}", a.id),
+            format!("area:{}", a.id).into(),
             entry(name_of(a.id.len(), 7), None),
         );
     }
     for d in &game.decks {
         source.insert(
-            format!("deck:{}", d.id),
+            format!("deck:{}", d.id).into(),
             entry(format!("Deck {}", d.id), None),
         );
     }
     for t in &game.tracks {
         source.insert(
-            format!("track:{}", t.id),
+            format!("track:{}", t.id).into(),
             entry(format!("Track {}", t.id), None),
         );
     }
     for m in &game.marker_kinds {
         source.insert(
-            format!("marker:{}", m.id),
+            format!("marker:{}", m.id).into(),
             entry(format!("Marker {}", m.id), None),
         );
     }
     for (i, s) in spaces.iter().enumerate() {
-        source.insert(format!("space:{}", s.id), entry(name_of(i, 1), None));
+        source.insert(format!("space:{}", s.id).into(), entry(name_of(i, 1), None));
     }
     for (i, u) in units.iter().enumerate() {
         source.insert(
-            format!("unit:{}", u.id),
+            format!("unit:{}", u.id).into(),
             entry(format!("{} {}", name_of(i, 2), u.kind), None),
         );
     }
@@ -81,7 +81,10 @@ pub(crate) fn generate(
             text.push_str(&format!("; attack {{space:{s}}}"));
         }
         text.push('.');
-        source.insert(format!("card:{}", c.id), entry(name_of(i, 3), Some(text)));
+        source.insert(
+            format!("card:{}", c.id).into(),
+            entry(name_of(i, 3), Some(text)),
+        );
     }
     let mut out = Vec::new();
     for lang in game.languages.iter().map(String::as_str) {
@@ -92,7 +95,7 @@ pub(crate) fn generate(
                 .iter()
                 .map(|(k, e)| {
                     let tr = TextEntry {
-                        name: format!("{} ({lang})", e.name),
+                        name: format!("{} ({lang})", e.name).into(),
                         text: e.text.as_ref().map(|t| format!("[{lang}] {t}")),
                         source: Some(SourceRecord {
                             name: e.name.clone(),

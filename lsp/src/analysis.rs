@@ -265,6 +265,10 @@ impl Analysis {
         let source = &self.folder.game.as_ref()?.value.source_language;
         let (_, texts) = self.folder.texts.iter().find(|(l, _)| l == source)?;
         let key = format!("{kind}:{id}");
-        texts.value.entries.get(&key).map(|e| e.name.as_str())
+        texts
+            .value
+            .entries
+            .get(key.as_str())
+            .map(|e| e.name.as_str())
     }
 }

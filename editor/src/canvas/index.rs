@@ -79,9 +79,9 @@ impl SpaceIndex {
             .map(|t| &t.entries);
         for (i, s) in map.spaces.iter().enumerate() {
             self.by_id.entry(s.id.clone()).or_insert(i);
-            let name = names.and_then(|n| n.get(&format!("space:{}", s.id)));
+            let name = names.and_then(|n| n.get(format!("space:{}", s.id).as_str()));
             self.labels
-                .push(name.map_or_else(|| s.id.to_string(), |e| e.name.clone()));
+                .push(name.map_or_else(|| s.id.to_string(), |e| e.name.to_string()));
             self.spaces.push(SpaceLook {
                 fill: style::terrain(look(&terrains, s.terrain.as_deref())),
                 ring: style::faction(look(&factions, s.control.as_deref())),

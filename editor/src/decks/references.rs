@@ -33,7 +33,7 @@ pub fn usages(
     let placeholder = format!("{{card:{card}}}");
     for (lang, t) in texts {
         for (key, entry) in &t.entries {
-            if key != &format!("card:{card}")
+            if key != format!("card:{card}")
                 && entry
                     .text
                     .as_deref()

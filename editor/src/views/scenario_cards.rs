@@ -134,8 +134,8 @@ fn card_info(doc: &Document) -> HashMap<String, CardInfo> {
         .flat_map(|f| &f.cards)
         .map(|c| {
             let title = text
-                .and_then(|t| t.entries.get(&format!("card:{}", c.id)))
-                .map(|e| e.name.clone());
+                .and_then(|t| t.entries.get(format!("card:{}", c.id).as_str()))
+                .map(|e| e.name.to_string());
             let info = CardInfo {
                 title,
                 deck: Some(c.deck.to_string()),

@@ -197,10 +197,10 @@ fn placeholders(folder: &GameFolder, ids: &Ids<'_>, adder: &mut Adder<'_, '_>) {
             // the source text a translation records holds the placeholders too: a rename
             // that left them would make every translation that names the id stale
             let fields = [
-                ("name", Some(&entry.name)),
-                ("text", entry.text.as_ref()),
-                ("source/name", record.map(|r| &r.name)),
-                ("source/text", record.and_then(|r| r.text.as_ref())),
+                ("name", Some(entry.name.as_str())),
+                ("text", entry.text.as_deref()),
+                ("source/name", record.map(|r| r.name.as_str())),
+                ("source/text", record.and_then(|r| r.text.as_deref())),
             ];
             for (field, value) in fields {
                 let Some(value) = value else { continue };

@@ -199,7 +199,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
 fn text_with_escapes_round_trips() {
     let mut entries = BTreeMap::new();
     entries.insert(
-        "card:x".to_owned(),
+        "card:x".into(),
         TextEntry {
             name: "Quote \" back\\slash".into(),
             text: Some("line one\nline two\ttab \u{1} é".into()),
@@ -210,7 +210,7 @@ fn text_with_escapes_round_trips() {
         },
     );
     entries.insert(
-        "space:a/b~c".to_owned(),
+        "space:a/b~c".into(),
         TextEntry {
             name: "A".into(),
             text: None,

@@ -4,6 +4,10 @@
 /// to 24 bytes (every real id), so a game's millions of ids cost no allocation each.
 pub type Id = compact_str::CompactString;
 
+/// A display name (a space's, a card's title): held in place up to 24 bytes, as most names
+/// are, where a game's hundreds of thousands of names each took an allocation.
+pub type ShortText = compact_str::CompactString;
+
 pub fn is_false(b: &bool) -> bool {
     !*b
 }

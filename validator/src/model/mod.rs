@@ -27,4 +27,4 @@ pub use text::{SourceRecord, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;
 
-pub use common::Id;
+pub use common::{Id, ShortText};

@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::common::{Id, ShortText};
+
 /// The display text of a game in one language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -15,7 +17,7 @@ pub struct TextFile {
     /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`.
     #[serde(deserialize_with = "entries_in_bulk")]
     #[schemars(with = "BTreeMap<String, TextEntry>")]
-    pub entries: BTreeMap<String, TextEntry>,
+    pub entries: BTreeMap<Id, TextEntry>,
 }
 
 /// Reads the entries into a list first and builds the map in one go: files list their keys
@@ -24,10 +26,10 @@ pub struct TextFile {
 /// as inserting would (the loaders refuse repeated keys before this).
 fn entries_in_bulk<'de, D: serde::Deserializer<'de>>(
     de: D,
-) -> Result<BTreeMap<String, TextEntry>, D::Error> {
+) -> Result<BTreeMap<Id, TextEntry>, D::Error> {
     struct Entries;
     impl<'de> serde::de::Visitor<'de> for Entries {
-        type Value = BTreeMap<String, TextEntry>;
+        type Value = BTreeMap<Id, TextEntry>;
         fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             f.write_str("a map of text entries")
         }
@@ -36,7 +38,7 @@ fn entries_in_bulk<'de, D: serde::Deserializer<'de>>(
             mut map: A,
         ) -> Result<Self::Value, A::Error> {
             let mut list = Vec::with_capacity(map.size_hint().unwrap_or(0));
-            while let Some(entry) = map.next_entry::<String, TextEntry>()? {
+            while let Some(entry) = map.next_entry::<Id, TextEntry>()? {
                 list.push(entry);
             }
             Ok(list.into_iter().collect())
@@ -50,7 +52,7 @@ fn entries_in_bulk<'de, D: serde::Deserializer<'de>>(
 #[serde(deny_unknown_fields)]
 pub struct TextEntry {
     /// Display name (a card's title, a space's name).
-    pub name: String,
+    pub name: ShortText,
     /// Longer text (a card's event), which may refer to things with placeholders such as
     /// `{card:<id>}`, `{space:<id>}` or `{unit:<id>}`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -66,7 +68,7 @@ pub struct TextEntry {
 #[serde(deny_unknown_fields)]
 pub struct SourceRecord {
     /// The source name at translation time.
-    pub name: String,
+    pub name: ShortText,
     /// The source text at translation time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,

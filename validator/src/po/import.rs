@@ -111,7 +111,7 @@ fn apply<'m>(
         per_key.entry(key.to_owned()).or_default().push((field, m));
     }
     for (key, messages) in per_key {
-        let Some(src) = source.entries.get(&key) else {
+        let Some(src) = source.entries.get(key.as_str()) else {
             for (field, _) in &messages {
                 report.skipped.push((
                     context(&key, *field),
@@ -135,7 +135,7 @@ fn apply<'m>(
                 report.unchanged += 1;
                 continue;
             }
-            let existing = target.entries.get(&key);
+            let existing = target.entries.get(key.as_str());
             let current = existing.and_then(|e| field_of(e, field)).map(str::to_owned);
             let current = current.as_deref();
             if m.is_fuzzy() {
@@ -170,7 +170,7 @@ fn apply<'m>(
             }
             let entry = target
                 .entries
-                .entry(key.clone())
+                .entry(key.clone().into())
                 .or_insert_with(|| TextEntry {
                     name: src.name.clone(),
                     text: None,
@@ -181,7 +181,7 @@ fn apply<'m>(
                     .changed
                     .push((ctx.clone(), current.map(str::to_owned), msgstr.to_owned()));
                 match field {
-                    Field::Name => entry.name = msgstr.to_owned(),
+                    Field::Name => entry.name = msgstr.to_owned().into(),
                     Field::Text => entry.text = Some(msgstr.to_owned()),
                 }
             }

@@ -36,7 +36,7 @@ impl Notes {
             notes.source_file = format!("text.{source_language}.ron");
             for key in doc.value.entries.keys() {
                 if let Some(start) = doc.at_key(&child("/entries", key)).start {
-                    notes.lines.insert(key.clone(), start.line);
+                    notes.lines.insert(key.to_string(), start.line);
                 }
             }
         }

@@ -89,11 +89,11 @@ pub(super) fn insert_card(
         && let Some(mut text) = c.doc.text(&lang).cloned()
     {
         let entry = TextEntry {
-            name,
+            name: name.into(),
             text: None,
             source: None,
         };
-        text.entries.insert(key, entry);
+        text.entries.insert(key.into(), entry);
         edits.push(set_file(FileId::Text(lang), FileValue::Text(text), label));
     }
     c.apply(Edit::Batch {
@@ -194,7 +194,7 @@ pub(super) fn delete_card(c: &mut Ctx<'_>, st: &mut CardsState, id: &str) {
     let key = format!("card:{id}");
     for lang in c.doc.languages() {
         if let Some(mut t) = c.doc.text(&lang).cloned()
-            && t.entries.remove(&key).is_some()
+            && t.entries.remove(key.as_str()).is_some()
         {
             edits.push(set_file(FileId::Text(lang), FileValue::Text(t), &label));
         }

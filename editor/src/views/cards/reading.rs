@@ -18,7 +18,7 @@ pub(super) fn source_lang(doc: &Document) -> Option<String> {
 pub(super) fn title<'a>(text: Option<&'a TextFile>, card: &str) -> Option<&'a str> {
     text?
         .entries
-        .get(&format!("card:{card}"))
+        .get(format!("card:{card}").as_str())
         .map(|e| e.name.as_str())
 }
 
@@ -38,8 +38,8 @@ impl Options {
         let text = source_text(doc);
         let named = |kind: &str, id: &str| {
             let name = text
-                .and_then(|t| t.entries.get(&format!("{kind}:{id}")))
-                .map(|e| e.name.clone())
+                .and_then(|t| t.entries.get(format!("{kind}:{id}").as_str()))
+                .map(|e| e.name.to_string())
                 .unwrap_or_default();
             (id.to_owned(), name)
         };

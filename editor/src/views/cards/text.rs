@@ -23,9 +23,12 @@ pub(super) fn texts(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Ca
         return;
     };
     let key = format!("card:{}", card.id);
-    let entry = file.entries.get(&key).cloned();
+    let entry = file.entries.get(key.as_str()).cloned();
     ui.label(RichText::new(format!("Text ({lang})")).strong());
-    let mut name = entry.as_ref().map(|e| e.name.clone()).unwrap_or_default();
+    let mut name = entry
+        .as_ref()
+        .map(|e| e.name.to_string())
+        .unwrap_or_default();
     let l = ui.label("Title");
     let r = ui
         .add(
@@ -44,7 +47,9 @@ pub(super) fn texts(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Ca
     }
     let merge = merge_key(c, &mut st.typing, &r);
     if r.changed() {
-        set_entry(c, &lang, &key, "edit card title", merge, |e| e.name = name);
+        set_entry(c, &lang, &key, "edit card title", merge, |e| {
+            e.name = name.into()
+        });
     }
     let text = entry.and_then(|e| e.text).unwrap_or_default();
     event_text(ui, c, st, card, &lang, text, o);
@@ -64,9 +69,9 @@ pub(super) fn set_entry(
     c.change_text(lang, label, merge, |t| {
         let e = t
             .entries
-            .entry(key.to_owned())
+            .entry(key.to_owned().into())
             .or_insert_with(|| TextEntry {
-                name: fallback,
+                name: fallback.into(),
                 text: None,
                 source: None,
             });

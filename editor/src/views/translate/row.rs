@@ -50,10 +50,10 @@ pub(super) fn entry_row(
         // as tall as the field beside it, so that the two names line up
         cols[0].horizontal(|ui| {
             ui.set_min_height(ui.spacing().interact_size.y);
-            ui.add(egui::Label::new(&src.name).truncate());
+            ui.add(egui::Label::new(src.name.as_str()).truncate());
         });
         let name = tr.as_ref().map(|t| t.name.clone()).unwrap_or_default();
-        field(&mut cols[1], c, st, &row, Field::Name, name);
+        field(&mut cols[1], c, st, &row, Field::Name, name.to_string());
         if let Some(text) = &src.text {
             source_text(&mut cols[0], &row, text);
             let current = tr.as_ref().and_then(|t| t.text.clone()).unwrap_or_default();

@@ -3,6 +3,8 @@
 //! the deserializer creates each access type and each access type calls back into the
 //! deserializer, so splitting them would make two modules import each other.
 
+use std::borrow::Cow;
+
 use serde::de::{
     self, DeserializeSeed, EnumAccess, IntoDeserializer, MapAccess, SeqAccess, VariantAccess,
     Visitor,
@@ -306,10 +308,10 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
 
 /// A string value: borrowed text as `&str` (an id type keeps it in place without an
 /// allocation; `String` copies it as before), an unescaped copy as the `String` it is.
-fn visit_text<'de, V: Visitor<'de>>(visitor: V, text: std::borrow::Cow<'_, str>) -> R<V::Value> {
+fn visit_text<'de, V: Visitor<'de>>(visitor: V, text: Cow<'_, str>) -> R<V::Value> {
     match text {
-        std::borrow::Cow::Borrowed(s) => visitor.visit_str(s),
-        std::borrow::Cow::Owned(s) => visitor.visit_string(s),
+        Cow::Borrowed(s) => visitor.visit_str(s),
+        Cow::Owned(s) => visitor.visit_string(s),
     }
 }
 
@@ -527,16 +529,19 @@ impl<'de> MapAccess<'de> for Braces<'_, '_> {
             return Err(GiveUp);
         }
         let start = self.de.p.i;
-        let name = need(self.de.p.string())?;
+        let name = need(self.de.p.string_cow())?;
         let span = (start, self.de.p.i);
         if !self.seen.insert(&name) {
             return Err(GiveUp);
         }
         self.de.byte(b':')?;
-        // the value's pointer now, so the key string can be handed over (a `String` key
-        // takes it as it is rather than copying it)
+        // the value's pointer now, so the key can be handed over: borrowed text as `&str` (an
+        // id key keeps it in place), an unescaped copy as the `String` it is
         self.key = Some((self.de.child(self.ptr, &name), span));
-        let k = seed.deserialize(de::value::StringDeserializer::<GiveUp>::new(name))?;
+        let k = match name {
+            Cow::Borrowed(s) => seed.deserialize(de::value::StrDeserializer::<GiveUp>::new(s))?,
+            Cow::Owned(s) => seed.deserialize(de::value::StringDeserializer::<GiveUp>::new(s))?,
+        };
         Ok(Some(k))
     }
 

@@ -2,7 +2,7 @@
 //! by entry, and the placeholders of a text.
 
 use crate::load::{Doc, GameFolder};
-use crate::model::{TextEntry, TextFile};
+use crate::model::{Id, TextEntry, TextFile};
 
 /// The source language and its text file, when the game and that file loaded.
 pub fn source(folder: &GameFolder) -> Option<(&str, &Doc<TextFile>)> {
@@ -28,7 +28,7 @@ pub fn translations<'f>(
 pub fn side_by_side<'f>(
     source: &'f TextFile,
     translation: &'f TextFile,
-) -> impl Iterator<Item = (&'f String, &'f TextEntry, Option<&'f TextEntry>)> {
+) -> impl Iterator<Item = (&'f Id, &'f TextEntry, Option<&'f TextEntry>)> {
     let mut translated = translation.entries.iter().peekable();
     source.entries.iter().map(move |(key, src)| {
         while translated.next_if(|(k, _)| *k < key).is_some() {}

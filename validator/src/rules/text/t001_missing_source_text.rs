@@ -104,7 +104,7 @@ fn check<'a>(cx: &Context<'a>, out: &mut Vec<Diagnostic>) {
     });
     // one buffer for every key looked up, in a hash set of the keys (a lookup in the map
     // itself compares about ten keys)
-    let has_text: FxHashSet<&str> = source.value.entries.keys().map(String::as_str).collect();
+    let has_text: FxHashSet<&str> = source.value.entries.keys().map(Id::as_str).collect();
     let mut key = String::new();
     for (kind, id, src, i, list) in spaces.chain(units).chain(cards).chain(game) {
         key.clear();

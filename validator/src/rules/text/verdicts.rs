@@ -3,14 +3,14 @@
 //! of each language beside the source, keeping only the entries with something to report.
 
 use crate::load::{Doc, GameFolder};
-use crate::model::{TextEntry, TextFile};
+use crate::model::{Id, TextEntry, TextFile};
 
 use super::entries::{placeholder_slices, side_by_side, source, translations};
 use super::judge::{Status, status};
 
 /// One translated entry with something to report.
 pub struct Verdict<'a> {
-    pub key: &'a String,
+    pub key: &'a Id,
     pub src: &'a TextEntry,
     pub tr: &'a TextEntry,
     pub status: Status,
