@@ -63,7 +63,7 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
                     a: format!("s-{i}").into(),
                     b: format!("s-{j}").into(),
                     kind: "normal".into(),
-                    only_for: vec![],
+                    only_for: vec![].into(),
                     ..Default::default()
                 });
             }
@@ -81,7 +81,7 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
         a: "milano".into(),
         b: "s-0".into(),
         kind: "normal".into(),
-        only_for: vec![],
+        only_for: vec![].into(),
         ..Default::default()
     });
     let extent = spaces

@@ -4,7 +4,7 @@
 //! and can only be removed.
 
 use egui::{ComboBox, Ui};
-use orbat_validator::model::{Condition, Game, Id, MapFile};
+use orbat_validator::model::{Condition, Game, Id, MapFile, ThinVec};
 
 /// The ids a condition may name.
 pub struct ConditionChoices {
@@ -76,17 +76,21 @@ pub fn optional(ui: &mut Ui, label: egui::Id, value: &mut Option<Id>, options: &
         .labelled_by(label);
 }
 
-/// Checkboxes for a list of ids, keeping the game's order; unknown ids can only be removed.
-pub fn many(ui: &mut Ui, values: &mut Vec<Id>, options: &[Id]) {
+/// Checkboxes for a list of ids (a `Vec` or the model's `ThinVec`), keeping the game's
+/// order; unknown ids can only be removed.
+pub fn many<L>(ui: &mut Ui, values: &mut L, options: &[Id])
+where
+    L: std::ops::Deref<Target = [Id]> + FromIterator<Id>,
+{
     ui.horizontal_wrapped(|ui| {
         for o in options {
             let mut on = values.contains(o);
             if ui.checkbox(&mut on, o.as_str()).changed() {
-                if on {
-                    values.push(o.clone());
+                *values = if on {
+                    values.iter().chain([o]).cloned().collect()
                 } else {
-                    values.retain(|v| v != o);
-                }
+                    values.iter().filter(|v| *v != o).cloned().collect()
+                };
             }
         }
         let unknown: Vec<Id> = values
@@ -96,7 +100,7 @@ pub fn many(ui: &mut Ui, values: &mut Vec<Id>, options: &[Id]) {
             .collect();
         for u in unknown {
             if ui.button(format!("remove unknown {u}")).clicked() {
-                values.retain(|v| v != u);
+                *values = values.iter().filter(|v| **v != u).cloned().collect();
             }
         }
     });
@@ -143,7 +147,7 @@ pub fn conditions(
     ui: &mut Ui,
     salt: &str,
     what: &str,
-    list: &mut Vec<Condition>,
+    list: &mut ThinVec<Condition>,
     ch: &ConditionChoices,
 ) {
     let mut remove = None;

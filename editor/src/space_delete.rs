@@ -4,7 +4,7 @@
 //! control and markers, and their names in every language. A `{space:<id>}` placeholder in a
 //! text stays, for the text rules to flag: rewording a text is the author's job.
 
-use orbat_validator::model::{Condition, Id, MapFile, TextFile};
+use orbat_validator::model::{Condition, Id, MapFile, TextFile, ThinVec};
 
 use crate::document::{Document, FileValue};
 use crate::edit::Edit;
@@ -151,7 +151,8 @@ pub fn delete_everywhere(doc: &Document, ids: &[Id], links: &[usize]) -> Option<
 /// the conditions that name the spaces.
 fn without_spaces(m: &mut MapFile, ids: &[Id], links: &[usize]) {
     let named = |s: &Id| ids.contains(s);
-    let keep = |cs: &mut Vec<Condition>| cs.retain(|c| !names_one(std::slice::from_ref(c), ids));
+    let keep =
+        |cs: &mut ThinVec<Condition>| cs.retain(|c| !names_one(std::slice::from_ref(c), ids));
     let mut index = 0;
     m.links.retain(|l| {
         index += 1;

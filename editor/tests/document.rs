@@ -171,7 +171,7 @@ fn diagnostics_follow_edits() {
         a: "verona".into(),
         b: "atlantis".into(),
         kind: "normal".into(),
-        only_for: vec![],
+        only_for: vec![].into(),
         ..Default::default()
     };
     Edit::AddLink { index: n, link }.apply(&mut doc).unwrap();

@@ -42,13 +42,13 @@ fn space() -> impl Strategy<Value = Space> {
             y,
             kind: "space".into(),
             terrain: Some("clear".into()),
-            areas: vec![],
+            areas: vec![].into(),
             control: None,
             vp,
             fort,
             port,
             capital_of: None,
-            supply_source_for: vec![],
+            supply_source_for: vec![].into(),
             ..Default::default()
         })
 }
@@ -65,9 +65,9 @@ fn link() -> impl Strategy<Value = Link> {
             b: b.into(),
             kind: kind.into(),
             only_for: if restricted {
-                vec!["it".into()]
+                vec!["it".into()].into()
             } else {
-                vec![]
+                vec![].into()
             },
             ..Default::default()
         })

@@ -118,13 +118,13 @@ fn spaces(grid: Grid, rng: &mut Rng) -> Map {
             y,
             kind: id(kind),
             terrain: Some(id(terrain)),
-            areas: vec![country.into(), format!("region-{region:03}").into()],
+            areas: vec![country.into(), format!("region-{region:03}").into()].into(),
             control,
             vp: if rng.chance(0.1) { rng.range(1, 2) } else { 0 },
             fort: rng.chance(0.08).then(|| rng.range(1, 3)),
             port: rng.chance(0.05),
             capital_of: None,
-            supply_source_for: Vec::new(),
+            supply_source_for: Vec::new().into(),
             ..Default::default()
         });
     }
@@ -177,13 +177,13 @@ fn reserve_boxes(spaces: &mut Vec<Space>) {
             y: 10.0,
             kind: id("reserve"),
             terrain: None,
-            areas: Vec::new(),
+            areas: Vec::new().into(),
             control: None,
             vp: 0,
             fort: None,
             port: false,
             capital_of: None,
-            supply_source_for: Vec::new(),
+            supply_source_for: Vec::new().into(),
             ..Default::default()
         });
     }
@@ -210,7 +210,7 @@ fn links(grid: Grid, p: &Params, rng: &mut Rng) -> Vec<Link> {
             a: space_id(a),
             b: space_id(b),
             kind: id(kind),
-            only_for: Vec::new(),
+            only_for: Vec::new().into(),
             ..Default::default()
         });
     }
@@ -240,7 +240,7 @@ fn links(grid: Grid, p: &Params, rng: &mut Rng) -> Vec<Link> {
             a: space_id(a),
             b: space_id(b),
             kind: id(kind),
-            only_for,
+            only_for: only_for.into(),
             ..Default::default()
         });
     }
@@ -267,7 +267,7 @@ fn links(grid: Grid, p: &Params, rng: &mut Rng) -> Vec<Link> {
             a: base.a.clone(),
             b: base.b.clone(),
             kind: id(kind),
-            only_for,
+            only_for: only_for.into(),
             ..Default::default()
         });
     }

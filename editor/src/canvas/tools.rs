@@ -2,7 +2,7 @@
 //! add a link. Input becomes [`Edit`]s in the context's outbox.
 
 use egui::{Painter, PointerButton, Pos2, Rect, Response, Ui, pos2};
-use orbat_validator::model::{Id, Link, Space};
+use orbat_validator::model::{Id, Link, Space, ThinVec};
 
 use super::hit;
 use super::layer::{Layer, MapCtx};
@@ -317,13 +317,13 @@ pub fn add_space(ctx: &mut Ctx<'_>, p: Pos2, grid: Option<f32>) {
         y: q.y,
         kind,
         terrain: None,
-        areas: Vec::new(),
+        areas: ThinVec::new(),
         control: None,
         vp: 0,
         fort: None,
         port: false,
         capital_of: None,
-        supply_source_for: Vec::new(),
+        supply_source_for: ThinVec::new(),
         ..Default::default()
     };
     let index = map.spaces.len();
@@ -355,7 +355,7 @@ pub fn add_link(ctx: &mut Ctx<'_>, a: usize, b: usize) {
         a: sa.id.clone(),
         b: sb.id.clone(),
         kind,
-        only_for: Vec::new(),
+        only_for: ThinVec::new(),
         ..Default::default()
     };
     let index = map.links.len();

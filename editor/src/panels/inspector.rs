@@ -2,7 +2,7 @@
 //! only pick ids the game defines, so no dangling reference can be typed.
 
 use egui::{DragValue, Ui};
-use orbat_validator::model::{Game, Id, Link, PortLimit, Space};
+use orbat_validator::model::{Game, Id, Link, PortLimit, Space, ThinVec};
 
 use crate::canvas::state::Tool;
 use crate::canvas::tools::add_link;
@@ -335,7 +335,7 @@ fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
 /// Who may use a port only while some conditions hold: one entry per side or faction.
 fn port_limits(
     ui: &mut Ui,
-    limits: &mut Vec<PortLimit>,
+    limits: &mut ThinVec<PortLimit>,
     choices: &Choices,
     conditions: &ConditionChoices,
 ) {
@@ -363,7 +363,7 @@ fn port_limits(
     if ui.button("Add port limit").clicked() {
         limits.push(PortLimit {
             users: choices.holders.first().cloned().unwrap_or_default(),
-            only_while: Vec::new(),
+            only_while: ThinVec::new(),
         });
     }
 }

@@ -32,13 +32,13 @@ fn space(id: &str, x: f32, y: f32) -> Space {
         y,
         kind: "space".into(),
         terrain: None,
-        areas: vec![],
+        areas: vec![].into(),
         control: None,
         vp: 0,
         fort: None,
         port: false,
         capital_of: None,
-        supply_source_for: vec![],
+        supply_source_for: vec![].into(),
         ..Default::default()
     }
 }
@@ -46,12 +46,12 @@ fn space(id: &str, x: f32, y: f32) -> Space {
 fn sample_map() -> MapFile {
     let mut trento = space("trento", 120.5, 48.0);
     trento.terrain = Some("mountain".into());
-    trento.areas = vec!["austria".into()];
+    trento.areas = vec!["austria".into()].into();
     trento.control = Some("ah".into());
     trento.vp = 1;
     trento.fort = Some(2);
     trento.capital_of = None;
-    trento.supply_source_for = vec!["ah".into(), "ge".into()];
+    trento.supply_source_for = vec!["ah".into(), "ge".into()].into();
     let mut venezia = space("venezia", 0.1, -3.25);
     venezia.port = true;
     MapFile {
@@ -65,7 +65,7 @@ fn sample_map() -> MapFile {
             a: "trento".into(),
             b: "venezia".into(),
             kind: "normal".into(),
-            only_for: vec!["it".into()],
+            only_for: vec!["it".into()].into(),
             ..Default::default()
         }],
     }

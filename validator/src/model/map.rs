@@ -2,6 +2,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use thin_vec::ThinVec;
 
 use super::common::{Id, is_false, is_zero};
 
@@ -46,8 +47,9 @@ pub struct Space {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub terrain: Option<Id>,
     /// Areas (countries, regions) the location belongs to.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub areas: Vec<Id>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub areas: ThinVec<Id>,
     /// Faction that controls the location at the start of every scenario, unless a scenario
     /// overrides it; or a side, for land a side controls that belongs to no playing nation
     /// (a protectorate, a leased province); absent for an uncontrolled location.
@@ -66,15 +68,18 @@ pub struct Space {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capital_of: Option<Id>,
     /// Factions for which this location is a supply source.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub supply_source_for: Vec<Id>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub supply_source_for: ThinVec<Id>,
     /// What must hold at a scenario's start for it to be a supply source at all (each
     /// condition); empty: always.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub source_while: Vec<Condition>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Condition>")]
+    pub source_while: ThinVec<Condition>,
     /// Limits on who may use this port for sea supply.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub port_limits: Vec<PortLimit>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<PortLimit>")]
+    pub port_limits: ThinVec<PortLimit>,
 }
 
 /// Something that holds or not at the start of a scenario.
@@ -114,8 +119,9 @@ pub struct PortLimit {
     /// The side or faction the limit applies to.
     pub users: Id,
     /// What must hold for them to use the port (each condition); empty: they never may.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub only_while: Vec<Condition>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Condition>")]
+    pub only_while: ThinVec<Condition>,
 }
 
 /// A link between two spaces.
@@ -130,18 +136,22 @@ pub struct Link {
     pub kind: Id,
     /// Factions that may move along the link (and trace supply along it); empty when every
     /// faction may.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub only_for: Vec<Id>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub only_for: ThinVec<Id>,
     /// Factions that may trace supply along the link but not move along it, when `only_for`
     /// restricts it.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub supply_for: Vec<Id>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub supply_for: ThinVec<Id>,
     /// Units (ids, or unit flags) that alone may move along it (e.g. the units of one
     /// landing); empty: every unit its faction allows.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub only_units: Vec<Id>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub only_units: ThinVec<Id>,
     /// What must hold at start for the link to be usable at all (e.g. a beachhead marker on
     /// its beach); empty: always.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub only_while: Vec<Condition>,
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Condition>")]
+    pub only_while: ThinVec<Condition>,
 }

@@ -28,3 +28,5 @@ pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;
 
 pub use common::{Id, ShortText};
+/// The list type of the model's mostly empty lists (a space's areas, a link's limits).
+pub use thin_vec::ThinVec;
