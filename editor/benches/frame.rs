@@ -50,7 +50,7 @@ fn generate(n: usize) -> (tempfile::TempDir, PathBuf) {
         s.control = Some(if c < cols / 2 { "it" } else { "ah" }.into());
         spaces.push(s);
         text.entries.insert(
-            format!("space:s-{i}").into(),
+            format!("space:s-{i}"),
             TextEntry {
                 name: format!("Place {i}").into(),
                 text: None,

@@ -86,7 +86,7 @@ fn field(
                 Some(e) => e.name = name.into(),
                 None => {
                     t.entries.insert(
-                        key.to_owned().into(),
+                        key,
                         TextEntry {
                             name: name.into(),
                             text: None,

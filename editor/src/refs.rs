@@ -121,7 +121,7 @@ fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
         }
     }
     if let Some(entry) = t.entries.remove(format!("space:{from}").as_str()) {
-        t.entries.insert(format!("space:{to}").into(), entry);
+        t.entries.insert(format!("space:{to}"), entry);
     }
 }
 

@@ -6,9 +6,7 @@
 //! validator's own judgements (`rules/text/judge.rs`, which T002-T006 report), so what the
 //! view shows is what the diagnostics say.
 
-use std::collections::BTreeMap;
-
-use orbat_validator::model::{TextEntry, TextFile};
+use orbat_validator::model::{ShortText, TextEntries, TextEntry, TextFile};
 pub use orbat_validator::rules::text::judge::{
     Coverage, PlaceholderDiff, Staleness, Status, coverage, placeholder_diff, record_of, status,
 };
@@ -114,14 +112,11 @@ pub enum Field {
 /// today's source (what the translator sees beside the field); an existing entry keeps its
 /// record, so a stale one stays stale until marked reviewed. An empty text is no text.
 pub fn set_field(file: &mut TextFile, key: &str, source: &TextEntry, field: Field, value: &str) {
-    let entry = file
-        .entries
-        .entry(key.to_owned().into())
-        .or_insert_with(|| TextEntry {
-            name: String::new().into(),
-            text: None,
-            source: Some(record_of(source)),
-        });
+    let entry = file.entries.get_or_insert_with(key, || TextEntry {
+        name: ShortText::default(),
+        text: None,
+        source: Some(record_of(source)),
+    });
     match field {
         Field::Name => entry.name = value.to_owned().into(),
         Field::Text => entry.text = (!value.is_empty()).then(|| value.to_owned()),
@@ -142,7 +137,7 @@ pub fn mark_reviewed(file: &mut TextFile, key: &str, source: &TextEntry) -> bool
 pub fn empty_file(lang: &str) -> TextFile {
     TextFile {
         language: lang.to_owned(),
-        entries: BTreeMap::new(),
+        entries: TextEntries::new(),
     }
 }
 
@@ -225,7 +220,7 @@ mod tests {
     fn file(lang: &str, entries: Vec<(&str, TextEntry)>) -> TextFile {
         TextFile {
             language: lang.into(),
-            entries: entries.into_iter().map(|(k, e)| (k.into(), e)).collect(),
+            entries: entries.into_iter().collect(),
         }
     }
 

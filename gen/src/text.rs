@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use orbat_validator::model::{Card, Game, Id, SourceRecord, Space, TextEntry, TextFile, Unit};
+use orbat_validator::model::{
+    Card, Game, Id, SourceRecord, Space, TextEntries, TextEntry, TextFile, Unit,
+};
 
 pub(crate) fn generate(
     game: &Game,
@@ -88,8 +90,8 @@ pub(crate) fn generate(
     }
     let mut out = Vec::new();
     for lang in game.languages.iter().map(String::as_str) {
-        let entries = if lang == game.source_language {
-            source.clone()
+        let entries: TextEntries = if lang == game.source_language {
+            source.clone().into_iter().collect()
         } else {
             source
                 .iter()

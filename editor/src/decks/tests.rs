@@ -119,7 +119,7 @@ fn usages_list_cards_scenarios_and_texts() {
         entries: Default::default(),
     };
     t.entries.insert(
-        "card:b1".into(),
+        "card:b1",
         TextEntry {
             name: "B".into(),
             text: Some("Cancels {card:a1}.".into()),

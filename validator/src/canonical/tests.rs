@@ -1,6 +1,5 @@
 //! The canonical writer's tests: layout, round trips through the loader, escapes, floats.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::de::DeserializeOwned;
@@ -197,9 +196,9 @@ fn game_enums_tuples_and_defaults_round_trip() {
 
 #[test]
 fn text_with_escapes_round_trips() {
-    let mut entries = BTreeMap::new();
+    let mut entries = crate::model::TextEntries::new();
     entries.insert(
-        "card:x".into(),
+        "card:x",
         TextEntry {
             name: "Quote \" back\\slash".into(),
             text: Some("line one\nline two\ttab \u{1} é".into()),
@@ -210,7 +209,7 @@ fn text_with_escapes_round_trips() {
         },
     );
     entries.insert(
-        "space:a/b~c".into(),
+        "space:a/b~c",
         TextEntry {
             name: "A".into(),
             text: None,

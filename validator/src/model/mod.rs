@@ -6,6 +6,7 @@
 
 pub mod cards;
 pub mod common;
+pub mod entries;
 pub mod game;
 pub mod map;
 pub mod scenario;
@@ -14,6 +15,7 @@ pub mod units;
 pub mod values;
 
 pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
+pub use entries::TextEntries;
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
     LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,

@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::common::{Id, ShortText};
+use super::common::ShortText;
+use super::entries::TextEntries;
 
 /// The display text of a game in one language.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -15,36 +16,8 @@ pub struct TextFile {
     pub language: String,
     /// Entries by key: `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`,
     /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`.
-    #[serde(deserialize_with = "entries_in_bulk")]
     #[schemars(with = "BTreeMap<String, TextEntry>")]
-    pub entries: BTreeMap<Id, TextEntry>,
-}
-
-/// Reads the entries into a list first and builds the map in one go: files list their keys
-/// in order, and the bulk build costs one comparison per key where inserting one by one cost
-/// a search each (a twentieth of a clean run's time). A repeated key keeps its last value,
-/// as inserting would (the loaders refuse repeated keys before this).
-fn entries_in_bulk<'de, D: serde::Deserializer<'de>>(
-    de: D,
-) -> Result<BTreeMap<Id, TextEntry>, D::Error> {
-    struct Entries;
-    impl<'de> serde::de::Visitor<'de> for Entries {
-        type Value = BTreeMap<Id, TextEntry>;
-        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("a map of text entries")
-        }
-        fn visit_map<A: serde::de::MapAccess<'de>>(
-            self,
-            mut map: A,
-        ) -> Result<Self::Value, A::Error> {
-            let mut list = Vec::with_capacity(map.size_hint().unwrap_or(0));
-            while let Some(entry) = map.next_entry::<Id, TextEntry>()? {
-                list.push(entry);
-            }
-            Ok(list.into_iter().collect())
-        }
-    }
-    de.deserialize_map(Entries)
+    pub entries: TextEntries,
 }
 
 /// The text of one thing in one language.

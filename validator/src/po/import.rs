@@ -168,14 +168,11 @@ fn apply<'m>(
                 report.unchanged += 1;
                 continue;
             }
-            let entry = target
-                .entries
-                .entry(key.clone().into())
-                .or_insert_with(|| TextEntry {
-                    name: src.name.clone(),
-                    text: None,
-                    source: None,
-                });
+            let entry = target.entries.get_or_insert_with(&key, || TextEntry {
+                name: src.name.clone(),
+                text: None,
+                source: None,
+            });
             if current != Some(msgstr) {
                 report
                     .changed

@@ -93,7 +93,7 @@ pub(super) fn insert_card(
             text: None,
             source: None,
         };
-        text.entries.insert(key.into(), entry);
+        text.entries.insert(key, entry);
         edits.push(set_file(FileId::Text(lang), FileValue::Text(text), label));
     }
     c.apply(Edit::Batch {

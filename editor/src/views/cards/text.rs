@@ -67,14 +67,11 @@ pub(super) fn set_entry(
     // a new entry needs a name: the id stands in until a title is typed
     let fallback = key.strip_prefix("card:").unwrap_or(key).to_owned();
     c.change_text(lang, label, merge, |t| {
-        let e = t
-            .entries
-            .entry(key.to_owned().into())
-            .or_insert_with(|| TextEntry {
-                name: fallback.into(),
-                text: None,
-                source: None,
-            });
+        let e = t.entries.get_or_insert_with(key, || TextEntry {
+            name: fallback.into(),
+            text: None,
+            source: None,
+        });
         change(e);
     });
 }

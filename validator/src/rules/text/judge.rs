@@ -224,7 +224,7 @@ mod tests {
     fn file(lang: &str, entries: Vec<(&str, TextEntry)>) -> TextFile {
         TextFile {
             language: lang.into(),
-            entries: entries.into_iter().map(|(k, e)| (k.into(), e)).collect(),
+            entries: entries.into_iter().collect(),
         }
     }
 
