@@ -13,6 +13,21 @@ use orbat_validator::{registry, render};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// mimalloc's `mi_option_purge_delay` (v2's mimalloc.h; its Rust bindings name no constant for
+/// it): milliseconds before freed memory is handed back to the system, 10 by default.
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// For a game with a file of 16 MiB or more (`load::LARGE_FILE_BYTES`; generated games of
+/// tens of thousands of spaces): freed memory is handed back at once. Reading such a game frees
+/// buffers of tens of MiB (a file's text once read, a list's room as it doubled), which mimalloc
+/// otherwise holds for up to a tenth of a second more: at 100,000 spaces, a tenth of the peak.
+/// On smaller games handing memory back at once costs time (a quarter more on the corpus of
+/// real-sized games, a third more at 10,000 spaces: BENCHMARKS.md, session 12).
+fn hand_memory_back_at_once() {
+    // SAFETY: sets one of mimalloc's options, an integer it reads when it next purges
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) }
+}
+
 /// Check Orbat game folders (game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron,
 /// <id>.scenario.ron) against their schemas and the game's rules.
 ///
@@ -222,6 +237,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    orbat_validator::load::on_large_file(hand_memory_back_at_once);
     let report = match orbat_validator::check_with_progress(&args.paths, &progress_on_terminal()) {
         Ok(r) => r,
         Err(e) => {

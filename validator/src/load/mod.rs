@@ -108,6 +108,23 @@ impl GameFolder {
     }
 }
 
+/// A file from this size up makes its game a large one for [`on_large_file`]: reading it frees
+/// buffers of tens of MiB (its text, the room of lists that doubled as they grew). Reached by
+/// generated games of about 50,000 spaces; a 10,000-space game's largest file is 2.6 MB, a real
+/// game's a few hundred KiB.
+pub const LARGE_FILE_BYTES: u64 = 16 << 20;
+
+/// Called once, the first time a file of [`LARGE_FILE_BYTES`] or more is read from disk: a
+/// command line may then tune its allocator for a large game (orbat-validate has freed memory
+/// handed back at once, which costs time on smaller games).
+static ON_LARGE_FILE: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+static LARGE_FILE_SEEN: std::sync::Once = std::sync::Once::new();
+
+/// Sets what [`ON_LARGE_FILE`] calls; only the first setting counts.
+pub fn on_large_file(hook: fn()) {
+    let _ = ON_LARGE_FILE.set(hook);
+}
+
 /// Files from this size up are stowed by [`load_folder_to_check`]: far above any real game's
 /// files (a few hundred KiB), reached by generated games of thousands of spaces.
 pub const STOW_FROM_BYTES: u64 = 1 << 20;
@@ -294,6 +311,11 @@ fn read_and_type(
         }
     };
     let len = text.len() as u64;
+    if len >= LARGE_FILE_BYTES
+        && let Some(hook) = ON_LARGE_FILE.get()
+    {
+        LARGE_FILE_SEEN.call_once(hook);
+    }
     let (mut src, value) = parse_typed(path, text, kind, out);
     // stowed only when it loaded (no location was taken while loading) and the stamp taken
     // before reading is still the file's (so it is the stamp of the text read)
