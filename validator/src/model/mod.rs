@@ -10,6 +10,7 @@ pub mod entries;
 pub mod game;
 pub mod map;
 pub mod scenario;
+pub mod sorted;
 pub mod text;
 pub mod units;
 pub mod values;
@@ -25,6 +26,7 @@ pub use map::{Backdrop, Condition, Link, MapFile, PortLimit, Space};
 pub use scenario::{
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
+pub use sorted::SortedMap;
 pub use text::{SourceRecord, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;

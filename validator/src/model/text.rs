@@ -1,7 +1,5 @@
 //! `text.<lang>.ron`: display text in one language.
 
-use std::collections::BTreeMap;
-
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -16,7 +14,6 @@ pub struct TextFile {
     pub language: String,
     /// Entries by key: `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`,
     /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`.
-    #[schemars(with = "BTreeMap<String, TextEntry>")]
     pub entries: TextEntries,
 }
 
