@@ -6,7 +6,6 @@
 
 pub mod cards;
 pub mod common;
-pub mod entries;
 pub mod game;
 pub mod map;
 pub mod scenario;
@@ -16,7 +15,6 @@ pub mod units;
 pub mod values;
 
 pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
-pub use entries::TextEntries;
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
     LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,
@@ -27,7 +25,7 @@ pub use scenario::{
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
 pub use sorted::SortedMap;
-pub use text::{SourceRecord, TextEntry, TextFile};
+pub use text::{SourceRecord, TextEntries, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;
 
