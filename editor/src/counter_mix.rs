@@ -133,7 +133,7 @@ pub fn fresh_id(units: &UnitsFile, base: &str) -> String {
 /// A new one-counter unit of the game's first faction and kind, every value at 0.
 pub fn new_unit(game: &Game, id: &str) -> Unit {
     Unit {
-        id: id.to_owned().into(),
+        id: id.into(),
         faction: game
             .factions
             .first()

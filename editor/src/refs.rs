@@ -2,9 +2,7 @@
 //! spaces conditions name, supply rules, cards, scenarios, text keys and `{space:<id>}`
 //! placeholders.
 
-use orbat_validator::model::{
-    CardsFile, Condition, Game, Id, MapFile, Scenario, ShortText, TextFile,
-};
+use orbat_validator::model::{CardsFile, Condition, Game, Id, MapFile, Scenario, TextFile};
 
 use crate::document::{Document, FileId, FileValue};
 
@@ -98,30 +96,27 @@ fn text_uses(t: &TextFile, id: &str) -> bool {
 
 fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
     let (old_p, new_p) = (format!("{{space:{from}}}"), format!("{{space:{to}}}"));
-    let fix = |s: &mut String| {
-        if s.contains(&old_p) {
-            *s = s.replace(&old_p, &new_p);
-        }
-    };
-    let fix_name = |s: &mut ShortText| {
-        if s.contains(&old_p) {
-            *s = s.replace(&old_p, &new_p).into();
-        }
-    };
     for e in t.entries.values_mut() {
-        fix_name(&mut e.name);
+        replace_in(&mut e.name, &old_p, &new_p);
         if let Some(x) = e.text.as_mut() {
-            fix(x);
+            replace_in(x, &old_p, &new_p);
         }
         if let Some(src) = e.source.as_mut() {
-            fix_name(&mut src.name);
+            replace_in(&mut src.name, &old_p, &new_p);
             if let Some(x) = src.text.as_mut() {
-                fix(x);
+                replace_in(x, &old_p, &new_p);
             }
         }
     }
     if let Some(entry) = t.entries.remove(format!("space:{from}").as_str()) {
         t.entries.insert(format!("space:{to}"), entry);
+    }
+}
+
+/// Replaces `old` with `new` in a text, a name or a longer text alike.
+fn replace_in<S: std::ops::Deref<Target = str> + From<String>>(s: &mut S, old: &str, new: &str) {
+    if s.contains(old) {
+        *s = S::from(s.replace(old, new));
     }
 }
 

@@ -73,8 +73,8 @@ pub fn place(scenario: &mut Scenario, unit: &str, at: &str, reduced: bool) {
     {
         Some(p) => p.count += 1,
         None => scenario.placements.push(Placement {
-            unit: unit.to_owned().into(),
-            at: at.to_owned().into(),
+            unit: unit.into(),
+            at: at.into(),
             reduced,
             count: 1,
             ..Default::default()
@@ -163,7 +163,7 @@ pub fn paint_control(scenario: &mut Scenario, map: &MapFile, space: &str, paint:
         && faction != on_map
     {
         scenario.control.push(ControlOverride {
-            space: space.to_owned().into(),
+            space: space.into(),
             faction,
         });
     }

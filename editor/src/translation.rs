@@ -118,7 +118,7 @@ pub fn set_field(file: &mut TextFile, key: &str, source: &TextEntry, field: Fiel
         source: Some(record_of(source)),
     });
     match field {
-        Field::Name => entry.name = value.to_owned().into(),
+        Field::Name => entry.name = value.into(),
         Field::Text => entry.text = (!value.is_empty()).then(|| value.to_owned()),
     }
 }

@@ -30,7 +30,7 @@ pub(crate) const LIMITED_FACTION: (&str, u32) = ("c3", 2);
 pub(crate) const UNIT_VALUES: [&str; 3] = ["combat", "loss", "movement"];
 
 pub(crate) fn id(s: &str) -> Id {
-    s.to_owned().into()
+    s.into()
 }
 
 /// The id of the `i`th space on the map.

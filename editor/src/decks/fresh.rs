@@ -6,7 +6,7 @@ use orbat_validator::model::{Card, CardsFile, Id};
 pub fn fresh_card_id(cards: &CardsFile, base: &str) -> Id {
     let taken = |id: &str| cards.cards.iter().any(|c| c.id == id);
     if !taken(base) {
-        return base.to_owned().into();
+        return base.into();
     }
     (2..)
         .map(|n| format!("{base}-{n}"))
@@ -30,8 +30,8 @@ pub fn next_number(cards: &CardsFile, deck: &str) -> u32 {
 pub fn new_card(cards: &CardsFile, deck: &str, group: &str) -> Card {
     Card {
         id: fresh_card_id(cards, "card-1"),
-        deck: deck.to_owned().into(),
-        group: group.to_owned().into(),
+        deck: deck.into(),
+        group: group.into(),
         number: next_number(cards, deck),
         ops: 1,
         sr: None,

@@ -23,6 +23,7 @@ use rayon::prelude::*;
 use crate::diagnostic::{Diagnostic, Location};
 pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
 use crate::file_kind::{GameFile, PerKind};
+use crate::model::common::fit_room;
 use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 
 /// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
@@ -359,26 +360,17 @@ fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, Stri
     }
 }
 
-/// Gives a large game's long lists exactly the room they need: read item by item, a list's
-/// room doubles as it grows, and up to half of it is never used (a 100,000-space game held
-/// some 60 MB of empty room in its spaces, links, units and placements).
+/// Gives a large game's long lists (spaces, links, units, placements) exactly the room they
+/// need ([`fit_room`]).
 fn fit_lists(value: &mut FileValue) {
-    fn fit<T>(list: &mut Vec<T>) {
-        // a copy costs what the last doubling did; a game's usual lists are left alone
-        if list.len() >= 1024 && list.capacity() - list.len() > list.len() / 8 {
-            let mut exact = Vec::with_capacity(list.len());
-            exact.append(list);
-            *list = exact;
-        }
-    }
     match value {
         FileValue::Map(map) => {
-            fit(&mut map.spaces);
-            fit(&mut map.links);
+            fit_room(&mut map.spaces);
+            fit_room(&mut map.links);
         }
-        FileValue::Units(units) => fit(&mut units.units),
-        FileValue::Cards(cards) => fit(&mut cards.cards),
-        FileValue::Scenario(scenario) => fit(&mut scenario.placements),
+        FileValue::Units(units) => fit_room(&mut units.units),
+        FileValue::Cards(cards) => fit_room(&mut cards.cards),
+        FileValue::Scenario(scenario) => fit_room(&mut scenario.placements),
         FileValue::Game(_) | FileValue::Text(_) => {}
     }
 }

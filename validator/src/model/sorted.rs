@@ -12,7 +12,7 @@ use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::common::Id;
+use super::common::{Id, fit_room};
 
 /// Values by id, sorted by id, each id once.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,10 +164,6 @@ impl<V: Serialize> Serialize for SortedMap<V> {
     }
 }
 
-/// Lists from this length up are given exactly their room once read: read pair by pair, a
-/// list's room doubles as it grows and up to half of it is never used.
-const FIT_FROM: usize = 1024;
-
 impl<'de, V: Deserialize<'de>> Deserialize<'de> for SortedMap<V> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         struct MapVisitor<V>(PhantomData<V>);
@@ -181,13 +177,7 @@ impl<'de, V: Deserialize<'de>> Deserialize<'de> for SortedMap<V> {
                 while let Some(pair) = map.next_entry::<Id, V>()? {
                     list.push(pair);
                 }
-                if list.len() >= FIT_FROM && list.capacity() - list.len() > list.len() / 8 {
-                    // a copy, not `shrink_to_fit`: an allocator may keep a block it is asked
-                    // to shrink by less than half
-                    let mut exact = Vec::with_capacity(list.len());
-                    exact.append(&mut list);
-                    list = exact;
-                }
+                fit_room(&mut list);
                 Ok(SortedMap::from_list(list))
             }
         }

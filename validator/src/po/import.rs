@@ -178,7 +178,7 @@ fn apply<'m>(
                     .changed
                     .push((ctx.clone(), current.map(str::to_owned), msgstr.to_owned()));
                 match field {
-                    Field::Name => entry.name = msgstr.to_owned().into(),
+                    Field::Name => entry.name = msgstr.into(),
                     Field::Text => entry.text = Some(msgstr.to_owned()),
                 }
             }
