@@ -35,6 +35,14 @@ pub fn one_file(data: &[u8]) {
         panic!("the direct path and the JSON path differ on a {name}: {e}");
     }
 
+    // in front of it, the hand-written readers of the largest kinds: what they read must be
+    // what the direct path reads
+    if let Some(kind) = orbat_validator::FileKind::of(name)
+        && let Err(e) = orbat_validator::load::by_hand::agrees_with_direct(kind, &text)
+    {
+        panic!("a hand-written reader and the direct path differ on a {name}: {e}");
+    }
+
     // the parser and span index on their own: every indexed span lies inside the text, and
     // every pointer of the value can be located
     if let Ok((parsed, issues)) = ron_json::parse(&text) {

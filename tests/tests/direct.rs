@@ -3,11 +3,13 @@
 //! direct path reads must give exactly what the JSON path gives (the same model and the same
 //! span index), and must be valid against its schema, since it is not schema-checked. Checked on
 //! every RON file of the repository, on thousands of damaged copies, and on a generated game.
+//! In front of it, hand-written readers (`validator/src/load/by_hand/`) read the largest file
+//! kinds: whatever they read must be what the direct path reads, checked on the same texts.
 
 use std::path::PathBuf;
 
 use orbat_validator::FileKind;
-use orbat_validator::load::direct;
+use orbat_validator::load::{by_hand, direct};
 
 /// What the direct path did with one text.
 #[derive(Debug, PartialEq)]
@@ -19,6 +21,10 @@ enum Outcome {
 }
 
 fn compare_kind(kind: FileKind, text: &str) -> Outcome {
+    // the hand-written readers in front of it must read what it reads, or give up
+    if let Err(e) = by_hand::agrees_with_direct(kind, text) {
+        panic!("{e}\nfor the text:\n{text}");
+    }
     match direct::agrees_with_json(kind, text) {
         Ok(true) => Outcome::Same,
         Ok(false) => Outcome::GaveUp,
@@ -90,6 +96,68 @@ fn a_generated_game_is_read_directly_and_identically() {
             path.display()
         );
     }
+}
+
+/// The kinds read by hand: every valid file of them is (the readers are there for speed, and a
+/// reader that gave up on real files would silently cost it).
+const BY_HAND: [FileKind; 5] = [
+    FileKind::Text,
+    FileKind::Map,
+    FileKind::Units,
+    FileKind::Cards,
+    FileKind::Scenario,
+];
+
+#[test]
+fn every_valid_file_of_the_largest_kinds_is_read_by_hand() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let generated = tmp.path().join("g");
+    orbat_gen::generate(&orbat_gen::Params::small(), 7)
+        .write(&generated, orbat_gen::Format::Ron)
+        .expect("generate");
+    let dirs = [
+        root().join("scenarios"),
+        root().join("tests/fixtures/valid"),
+        root().join("editor/tests/fixtures"),
+        generated,
+    ];
+    let mut read = 0;
+    for (kind, path, text) in files_under(&dirs) {
+        if BY_HAND.contains(&kind) {
+            assert_eq!(
+                by_hand::agrees_with_direct(kind, &text),
+                Ok(true),
+                "not read by hand: {}",
+                path.display()
+            );
+            read += 1;
+        } else {
+            assert!(by_hand::read(kind, &text).is_none());
+        }
+    }
+    assert!(read > 20, "only {read} files");
+}
+
+#[test]
+fn on_damaged_files_the_hand_written_readers_agree_or_give_up() {
+    let dirs = [root().join("scenarios"), root().join("tests/fixtures")];
+    let (mut same, mut gave_up) = (0, 0);
+    for (kind, _, text) in files_under(&dirs) {
+        if !BY_HAND.contains(&kind) {
+            continue;
+        }
+        for t in damaged(&text) {
+            match by_hand::agrees_with_direct(kind, &t) {
+                Ok(true) => same += 1,
+                Ok(false) => gave_up += 1,
+                Err(e) => panic!("{e}\nfor the text:\n{t}"),
+            }
+        }
+    }
+    assert!(
+        same > 300 && gave_up > 300,
+        "{same} read, {gave_up} given up"
+    );
 }
 
 /// Small damages: wrong types, unknown and missing fields, options written both ways,

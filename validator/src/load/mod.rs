@@ -1,6 +1,7 @@
 //! Loading: walk the paths given, group files into game folders, read, parse with spans,
 //! check each file against its schema, and deserialize into the typed model.
 
+pub mod by_hand;
 pub mod codes;
 pub mod direct;
 pub mod discover;
@@ -341,17 +342,12 @@ fn parse_typed(path: &Path, text: String, kind: FileKind, out: &mut Vec<Diagnost
     typed_file(kind, src, value, out)
 }
 
-/// The direct path; gives the text back when it gives up.
+/// The direct path (a hand-written reader for the largest kinds, else serde's); gives the
+/// text back when it gives up.
 fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, String> {
-    struct Direct<'t>(&'t str);
-    impl PerKind for Direct<'_> {
-        type Out = Option<FileValue>;
-        fn run<T: GameFile>(self) -> Option<FileValue> {
-            direct::read_model::<T>(self.0).map(Into::into)
-        }
-    }
     let src = SourceFile::new(path.to_owned(), text);
-    match kind.with_type(Direct(&src.text)) {
+    let value = by_hand::read(kind, &src.text).or_else(|| direct::read_value(kind, &src.text));
+    match value {
         Some(mut value) => {
             fit_lists(&mut value);
             Ok((Arc::new(src), Some(Some(value))))

@@ -98,6 +98,13 @@ impl<V> SortedMap<V> {
         self.0.iter_mut().map(|(_, v)| v)
     }
 
+    /// From pairs already sorted by id, each id once; `None` if they are not.
+    pub fn from_sorted(list: Vec<(Id, V)>) -> Option<Self> {
+        list.windows(2)
+            .all(|w| w[0].0 < w[1].0)
+            .then_some(SortedMap(list))
+    }
+
     /// From pairs in any order: files list them sorted, which one pass checks; else they are
     /// sorted here, a repeated id keeping its last value, as a map would.
     fn from_list(mut list: Vec<(Id, V)>) -> Self {

@@ -23,7 +23,7 @@ use serde::de::DeserializeOwned;
 use super::FileKind;
 use super::scan::{Parser, has_control, is_keyword};
 use super::spans::{PointerHash, SpanIndex};
-use crate::file_kind::{GameFile, PerKind};
+use crate::file_kind::{FileValue, GameFile, PerKind};
 use de::{De, Fields};
 
 /// Reads `text` as a `T`, with its span index, if it is in the fast subset and valid.
@@ -35,6 +35,18 @@ pub fn read<T: DeserializeOwned>(text: &str) -> Option<(T, SpanIndex)> {
 /// [`super::SourceFile`] builds its index only if a diagnostic points into it).
 pub fn read_model<T: DeserializeOwned>(text: &str) -> Option<T> {
     read_with(text, false).map(|(value, _)| value)
+}
+
+/// Reads `text` as the model of its kind, without spans (the loader's case).
+pub fn read_value(kind: FileKind, text: &str) -> Option<FileValue> {
+    struct Value<'t>(&'t str);
+    impl PerKind for Value<'_> {
+        type Out = Option<FileValue>;
+        fn run<T: GameFile>(self) -> Self::Out {
+            read_model::<T>(self.0).map(Into::into)
+        }
+    }
+    kind.with_type(Value(text))
 }
 
 fn read_with<T: DeserializeOwned>(text: &str, index: bool) -> Option<(T, SpanIndex)> {

@@ -1,0 +1,303 @@
+//! The steps every hand-written reader is made of, over the byte scanner. Each reads exactly
+//! what the direct path ([`crate::load::direct`]) reads for the same model type, or gives up
+//! (`None`) where that path would do more (bare words as strings, `{"field": ...}` structs,
+//! sets of fields it would refuse); `tests.rs` holds them to that.
+
+use std::borrow::Cow;
+
+use crate::load::scan::{Num, Parser, has_control, is_keyword};
+use crate::model::Id;
+use crate::model::common::fit_room;
+
+pub struct Reader<'t> {
+    pub p: Parser<'t>,
+}
+
+impl<'t> Reader<'t> {
+    /// Reads a whole file as one struct, `(field: value, ...)` or `Name(field: value, ...)`,
+    /// each field through `field`, then nothing but blanks and comments.
+    pub fn file(text: &'t str, field: impl FnMut(&mut Self, &'t str) -> Option<()>) -> Option<()> {
+        if has_control(text) {
+            return None;
+        }
+        let mut r = Reader {
+            p: Parser::without_index(text),
+        };
+        r.p.skip_ws()?;
+        if r.p.peek_ident_start() {
+            let (start, end) = r.p.ident()?;
+            if is_keyword(&text[start..end]) {
+                return None;
+            }
+            r.p.skip_ws()?;
+        }
+        r.record(field)?;
+        r.p.skip_ws()?;
+        (r.p.i == r.p.b.len()).then_some(())
+    }
+
+    /// `(field: value, ...)`, each field read by `field` (which gives up on a name it does
+    /// not know or has already read); a struct with no field is left to the direct path.
+    pub fn record(&mut self, field: impl FnMut(&mut Self, &'t str) -> Option<()>) -> Option<()> {
+        self.open(b'(')?;
+        self.fields(field)
+    }
+
+    /// The fields of a struct after its `(`, up to its `)`.
+    pub fn fields(
+        &mut self,
+        mut field: impl FnMut(&mut Self, &'t str) -> Option<()>,
+    ) -> Option<()> {
+        self.p.skip_ws()?;
+        if !self.p.starts_field() {
+            return None;
+        }
+        loop {
+            let (start, end) = self.p.ident()?;
+            let name = &self.p.text[start..end];
+            self.open(b':')?;
+            field(self, name)?;
+            if self.item_end(b')')? {
+                return Some(());
+            }
+            self.p.skip_ws()?;
+            if self.p.peek() == Some(b')') {
+                self.p.i += 1;
+                return Some(());
+            }
+        }
+    }
+
+    /// An enum variant with content, `Name(`: its name (the content is the caller's to read).
+    pub fn variant(&mut self) -> Option<&'t str> {
+        self.p.skip_ws()?;
+        let (start, end) = self.p.ident()?;
+        if self.p.peek() != Some(b'(') {
+            return None;
+        }
+        self.p.i += 1;
+        Some(&self.p.text[start..end])
+    }
+
+    /// `[item, ...]`, a trailing comma allowed.
+    pub fn list<T, L: Default + Extend<T>>(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<L> {
+        self.open(b'[')?;
+        let mut out = L::default();
+        loop {
+            self.p.skip_ws()?;
+            if self.p.peek() == Some(b']') {
+                self.p.i += 1;
+                return Some(out);
+            }
+            out.extend(Some(item(self)?));
+            if self.item_end(b']')? {
+                return Some(out);
+            }
+        }
+    }
+
+    /// `{"key": value, ...}` as a list sorted by key: files list their keys in order, which
+    /// is checked as they are read; a map out of order is sorted once read. A repeated key is
+    /// left to the direct path (which refuses it).
+    pub fn sorted_map<V>(
+        &mut self,
+        mut value: impl FnMut(&mut Self) -> Option<V>,
+    ) -> Option<Vec<(Id, V)>> {
+        self.open(b'{')?;
+        let mut out: Vec<(Id, V)> = Vec::new();
+        let mut in_order = true;
+        loop {
+            self.p.skip_ws()?;
+            match self.p.peek()? {
+                b'}' => {
+                    self.p.i += 1;
+                    break;
+                }
+                b'"' => {}
+                _ => return None,
+            }
+            let key = self.p.string_cow()?;
+            in_order &= out
+                .last()
+                .is_none_or(|(last, _)| last.as_str() < key.as_ref());
+            self.open(b':')?;
+            let v = value(self)?;
+            out.push((id_of(key), v));
+            if self.item_end(b'}')? {
+                break;
+            }
+        }
+        if !in_order {
+            out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+            if out.windows(2).any(|w| w[0].0 == w[1].0) {
+                return None;
+            }
+        }
+        fit_room(&mut out);
+        Some(out)
+    }
+
+    /// `Some(x)`, `None`, or a bare `x` (standing for `Some(x)`, as in the direct path).
+    pub fn option<T>(&mut self, read: impl FnOnce(&mut Self) -> Option<T>) -> Option<Option<T>> {
+        self.p.skip_ws()?;
+        if self.word(b"None") {
+            self.p.i += 4;
+            return Some(None);
+        }
+        if !self.word(b"Some") {
+            return read(self).map(Some);
+        }
+        self.p.i += 4;
+        self.open(b'(')?;
+        let v = read(self)?;
+        self.p.skip_ws()?;
+        if self.p.peek() == Some(b',') {
+            self.p.i += 1;
+        }
+        self.open(b')')?;
+        Some(Some(v))
+    }
+
+    /// A quoted string, as it is written (borrowed) or unescaped.
+    pub fn text(&mut self) -> Option<Cow<'t, str>> {
+        self.p.skip_ws()?;
+        if self.p.peek() != Some(b'"') {
+            return None;
+        }
+        self.p.string_cow()
+    }
+
+    pub fn string(&mut self) -> Option<String> {
+        self.text().map(Cow::into_owned)
+    }
+
+    /// An id or other short text, kept in place when short.
+    pub fn id(&mut self) -> Option<Id> {
+        self.text().map(id_of)
+    }
+
+    pub fn u32(&mut self) -> Option<u32> {
+        self.p.skip_ws()?;
+        if !self.p.peek()?.is_ascii_digit() {
+            return None;
+        }
+        match self.p.scan_number()? {
+            Num::U(u) => u32::try_from(u).ok(),
+            Num::I(_) | Num::F(_) => None,
+        }
+    }
+
+    pub fn i32(&mut self) -> Option<i32> {
+        self.p.skip_ws()?;
+        if !matches!(self.p.peek()?, b'-' | b'0'..=b'9') {
+            return None;
+        }
+        match self.p.scan_number()? {
+            Num::U(u) => i32::try_from(u).ok(),
+            Num::I(i) => i32::try_from(i).ok(),
+            Num::F(_) => None,
+        }
+    }
+
+    /// A unit enum variant: its bare name (a name followed by `(` is left to the direct path).
+    pub fn unit_variant(&mut self) -> Option<&'t str> {
+        self.p.skip_ws()?;
+        let (start, end) = self.p.ident()?;
+        if self.p.peek() == Some(b'(') {
+            return None;
+        }
+        Some(&self.p.text[start..end])
+    }
+
+    /// A pair written as a tuple, `(a, b)`, a trailing comma allowed.
+    pub fn pair<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<(T, T)> {
+        self.open(b'(')?;
+        let a = item(self)?;
+        self.open(b',')?;
+        let b = item(self)?;
+        self.p.skip_ws()?;
+        if self.p.peek() == Some(b',') {
+            self.p.i += 1;
+        }
+        self.open(b')')?;
+        Some((a, b))
+    }
+
+    /// A number as serde makes an `f32` of any number it is given.
+    pub fn f32(&mut self) -> Option<f32> {
+        self.p.skip_ws()?;
+        if !matches!(self.p.peek()?, b'-' | b'0'..=b'9') {
+            return None;
+        }
+        Some(match self.p.scan_number()? {
+            Num::U(u) => u as f32,
+            Num::I(i) => i as f32,
+            Num::F(f) => f as f32,
+        })
+    }
+
+    pub fn bool(&mut self) -> Option<bool> {
+        self.p.skip_ws()?;
+        for (word, value) in [(&b"true"[..], true), (b"false", false)] {
+            if self.word(word) {
+                self.p.i += word.len();
+                return Some(value);
+            }
+        }
+        None
+    }
+
+    /// Skips blanks, then takes `b` or gives up.
+    pub fn open(&mut self, b: u8) -> Option<()> {
+        self.p.skip_ws()?;
+        (self.p.peek()? == b).then(|| self.p.i += 1)
+    }
+
+    /// After an item: a comma (false) or the close (true).
+    fn item_end(&mut self, close: u8) -> Option<bool> {
+        self.p.skip_ws()?;
+        let c = self.p.peek()?;
+        self.p.i += 1;
+        match c {
+            b',' => Some(false),
+            c if c == close => Some(true),
+            _ => None,
+        }
+    }
+
+    /// Whether the word `w` is next, whole.
+    fn word(&self, w: &[u8]) -> bool {
+        let rest = &self.p.b[self.p.i..];
+        rest.starts_with(w)
+            && !rest
+                .get(w.len())
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+    }
+}
+
+/// An id from a string read: copied in place when short, else kept as the copy it is.
+fn id_of(text: Cow<'_, str>) -> Id {
+    match text {
+        Cow::Borrowed(s) => Id::from(s),
+        Cow::Owned(s) => Id::from(s),
+    }
+}
+
+/// Reads one field's value into its slot: gives up if the field was read already (the
+/// direct path refuses a repeated field).
+pub fn once<T>(slot: &mut Option<T>, value: Option<T>) -> Option<()> {
+    if slot.is_some() {
+        return None;
+    }
+    *slot = Some(value?);
+    Some(())
+}
+
+/// Puts a value read into a field whose repeats the caller refuses.
+pub fn put<T>(slot: &mut T, value: Option<T>) -> Option<()> {
+    *slot = value?;
+    Some(())
+}

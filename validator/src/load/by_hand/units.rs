@@ -1,0 +1,41 @@
+//! `units.ron` by hand: the counter mix, each unit with its values.
+
+use super::reader::{Reader, once};
+use crate::model::{SortedMap, Unit, UnitValues, UnitsFile};
+
+pub fn units_file(text: &str) -> Option<UnitsFile> {
+    let mut units = None;
+    Reader::file(text, |r, field| match field {
+        "units" => once(&mut units, r.list(unit)),
+        _ => None,
+    })?;
+    Some(UnitsFile { units: units? })
+}
+
+fn unit(r: &mut Reader<'_>) -> Option<Unit> {
+    let (mut id, mut faction, mut kind, mut full) = (None, None, None, None);
+    let (mut reduced, mut count, mut flags) = (None, None, None);
+    r.record(|r, field| match field {
+        "id" => once(&mut id, r.id()),
+        "faction" => once(&mut faction, r.id()),
+        "kind" => once(&mut kind, r.id()),
+        "full" => once(&mut full, values(r)),
+        "reduced" => once(&mut reduced, r.option(values)),
+        "count" => once(&mut count, r.u32()),
+        "flags" => once(&mut flags, r.list(Reader::id)),
+        _ => None,
+    })?;
+    Some(Unit {
+        id: id?,
+        faction: faction?,
+        kind: kind?,
+        full: full?,
+        reduced: reduced.flatten(),
+        count: count.unwrap_or(1),
+        flags: flags.unwrap_or_default(),
+    })
+}
+
+fn values(r: &mut Reader<'_>) -> Option<UnitValues> {
+    SortedMap::from_sorted(r.sorted_map(Reader::u32)?)
+}
