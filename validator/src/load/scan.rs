@@ -154,8 +154,8 @@ impl<'t> Parser<'t> {
         self.i += 1; // the opening quote
         let start = self.i;
         let b = self.b;
-        // the common case: no escape (memchr2 scans many bytes at a time)
-        let mut j = start + memchr::memchr2(b'"', b'\\', &b[start..])?;
+        // the common case: no escape
+        let mut j = start + quote_or_backslash(&b[start..])?;
         if b[j] == b'"' {
             self.i = j + 1;
             let text: &'t str = self.text;
@@ -230,7 +230,12 @@ impl<'t> Parser<'t> {
         }
         let raw = &self.text[start..j];
         let n = if float {
-            Num::F(raw.parse::<f64>().ok().filter(|f| f.is_finite())?)
+            let f = match exact_decimal(&raw[usize::from(neg)..]) {
+                Some(f) if neg => -f,
+                Some(f) => f,
+                None => raw.parse::<f64>().ok().filter(|f| f.is_finite())?,
+            };
+            Num::F(f)
         } else {
             let magnitude: u64 = self.text[digits..j].parse().ok()?;
             if neg {
@@ -244,9 +249,103 @@ impl<'t> Parser<'t> {
     }
 }
 
+/// Where the first `"` or `\` is. Most strings (ids, names) are short: eight bytes at a time
+/// in a word finds their end before memchr2 (a call, and set-up for long texts) gets going;
+/// memchr2 takes the rest of a long one.
+fn quote_or_backslash(b: &[u8]) -> Option<usize> {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    const WORDS: usize = 8;
+    let mut i = 0;
+    for chunk in b.chunks_exact(8).take(WORDS) {
+        let x = u64::from_le_bytes(chunk.try_into().ok()?);
+        let (q, s) = (x ^ (ONES * u64::from(b'"')), x ^ (ONES * u64::from(b'\\')));
+        // a byte of `q` or `s` is zero where `x` has the byte sought; the lowest flag is exact
+        let found = (q.wrapping_sub(ONES) & !q | s.wrapping_sub(ONES) & !s) & HIGH;
+        if found != 0 {
+            return Some(i + (found.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    memchr::memchr2(b'"', b'\\', &b[i..]).map(|n| i + n)
+}
+
+/// `digits.digits` as the nearest `f64`, when that is one exact division: with at most 15
+/// digits the digits make an integer below 2^53 and the power of ten is exact, so the quotient
+/// is correctly rounded, as `str::parse` is (Clinger's fast path). `None` for anything longer.
+fn exact_decimal(raw: &str) -> Option<f64> {
+    const POW10: [f64; 16] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ];
+    if raw.len() > 16 {
+        return None;
+    }
+    let (mut digits, mut fraction) = (0u64, None);
+    for (i, c) in raw.bytes().enumerate() {
+        if c == b'.' {
+            fraction = Some(raw.len() - i - 1);
+        } else {
+            digits = digits * 10 + u64::from(c - b'0');
+        }
+    }
+    Some(digits as f64 / POW10[fraction?])
+}
+
 pub fn span(start: usize, end: usize, key: Option<(usize, usize)>) -> ValueSpan {
     ValueSpan {
         value: start..end,
         key: key.map(|(s, e)| s..e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{exact_decimal, quote_or_backslash};
+
+    #[test]
+    fn the_end_of_a_string_is_found_at_every_length_and_position() {
+        for len in 0..90 {
+            for at in 0..=len {
+                for (sought, other) in [(b'"', b'\\'), (b'\\', b'"')] {
+                    // bytes that differ from the sought ones by one bit, and high bytes
+                    let mut b: Vec<u8> =
+                        (0..len).map(|i| [b'a', b'#', 0xa2, b'!'][i % 4]).collect();
+                    if at < len {
+                        b[at] = sought;
+                        if at + 3 < len {
+                            b[at + 3] = other;
+                        }
+                    }
+                    let naive = b.iter().position(|&c| c == b'"' || c == b'\\');
+                    assert_eq!(quote_or_backslash(&b), naive, "{len} {at}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn short_decimals_are_the_nearest_double_as_parsing_gives() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let digits = (x % 16) as usize;
+            let whole = (x >> 8) % 10u64.pow(1 + (x % 7) as u32);
+            let fraction = format!(
+                "{:0width$}",
+                (x >> 20) % 10u64.pow(digits.min(9) as u32 + 1),
+                width = digits.min(9) + 1
+            );
+            let raw = format!("{whole}.{fraction}");
+            let parsed: f64 = raw.parse().expect("a number");
+            match exact_decimal(&raw) {
+                Some(f) => assert_eq!(f.to_bits(), parsed.to_bits(), "{raw}"),
+                None => assert!(raw.len() > 16, "{raw}"),
+            }
+        }
+        assert_eq!(exact_decimal("0.1"), Some(0.1));
+        assert_eq!(exact_decimal("123456789012345.6"), None);
+        assert_eq!(exact_decimal("12345678901234.5"), Some(12345678901234.5));
     }
 }

@@ -98,11 +98,16 @@ impl<V> SortedMap<V> {
         self.0.iter_mut().map(|(_, v)| v)
     }
 
-    /// From pairs already sorted by id, each id once; `None` if they are not.
-    pub fn from_sorted(list: Vec<(Id, V)>) -> Option<Self> {
-        list.windows(2)
-            .all(|w| w[0].0 < w[1].0)
-            .then_some(SortedMap(list))
+    /// From pairs with each id once, in any order (files list them sorted, which one pass
+    /// checks; others are sorted here); `None` if an id repeats.
+    pub fn from_unique(mut list: Vec<(Id, V)>) -> Option<Self> {
+        if !list.windows(2).all(|w| w[0].0 < w[1].0) {
+            list.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+            if list.windows(2).any(|w| w[0].0 == w[1].0) {
+                return None;
+            }
+        }
+        Some(SortedMap(list))
     }
 
     /// From pairs in any order: files list them sorted, which one pass checks; else they are

@@ -6,8 +6,8 @@
 use std::borrow::Cow;
 
 use crate::load::scan::{Num, Parser, has_control, is_keyword};
-use crate::model::Id;
 use crate::model::common::fit_room;
+use crate::model::{Id, SortedMap};
 
 pub struct Reader<'t> {
     pub p: Parser<'t>,
@@ -49,12 +49,21 @@ impl<'t> Reader<'t> {
         mut field: impl FnMut(&mut Self, &'t str) -> Option<()>,
     ) -> Option<()> {
         self.p.skip_ws()?;
-        if !self.p.starts_field() {
-            return None;
-        }
+        let mut first = true;
         loop {
             let (start, end) = self.p.ident()?;
             let name = &self.p.text[start..end];
+            if first {
+                // as the direct path tells a struct from a tuple: the first name is followed
+                // by `:` (not `::`) with only blanks between, no comment
+                first = false;
+                while matches!(self.p.peek()?, b' ' | b'\t' | b'\n' | b'\r') {
+                    self.p.i += 1;
+                }
+                if self.p.peek()? != b':' || self.p.b.get(self.p.i + 1) == Some(&b':') {
+                    return None;
+                }
+            }
             self.open(b':')?;
             field(self, name)?;
             if self.item_end(b')')? {
@@ -99,16 +108,14 @@ impl<'t> Reader<'t> {
         }
     }
 
-    /// `{"key": value, ...}` as a list sorted by key: files list their keys in order, which
-    /// is checked as they are read; a map out of order is sorted once read. A repeated key is
-    /// left to the direct path (which refuses it).
+    /// `{"key": value, ...}` as a map sorted by key ([`SortedMap::from_unique`]). A repeated
+    /// key is left to the direct path (which refuses it).
     pub fn sorted_map<V>(
         &mut self,
         mut value: impl FnMut(&mut Self) -> Option<V>,
-    ) -> Option<Vec<(Id, V)>> {
+    ) -> Option<SortedMap<V>> {
         self.open(b'{')?;
         let mut out: Vec<(Id, V)> = Vec::new();
-        let mut in_order = true;
         loop {
             self.p.skip_ws()?;
             match self.p.peek()? {
@@ -120,9 +127,6 @@ impl<'t> Reader<'t> {
                 _ => return None,
             }
             let key = self.p.string_cow()?;
-            in_order &= out
-                .last()
-                .is_none_or(|(last, _)| last.as_str() < key.as_ref());
             self.open(b':')?;
             let v = value(self)?;
             out.push((id_of(key), v));
@@ -130,14 +134,8 @@ impl<'t> Reader<'t> {
                 break;
             }
         }
-        if !in_order {
-            out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-            if out.windows(2).any(|w| w[0].0 == w[1].0) {
-                return None;
-            }
-        }
         fit_room(&mut out);
-        Some(out)
+        SortedMap::from_unique(out)
     }
 
     /// `Some(x)`, `None`, or a bare `x` (standing for `Some(x)`, as in the direct path).

@@ -42,6 +42,10 @@ fn text_entries_in_every_written_form_are_read_as_the_direct_path_reads_them() {
         r#"(name: "a", text: Some("b")"#,
         r#"(name: "a",, text: None)"#,
         r#"(name: 1)"#,
+        // the first name must be followed by its colon with no comment between (else the
+        // direct path takes the struct for a tuple)
+        "(name // a comment\n: \"a\")",
+        r#"(name:: "a")"#,
     ] {
         assert!(!read_alike(FileKind::Text, &entry(value)), "{value}");
     }

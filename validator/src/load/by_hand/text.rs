@@ -2,7 +2,7 @@
 //! text, twice or more).
 
 use super::reader::{Reader, once};
-use crate::model::{SortedMap, SourceRecord, TextEntry, TextFile};
+use crate::model::{SourceRecord, TextEntry, TextFile};
 
 pub fn text_file(text: &str) -> Option<TextFile> {
     let (mut language, mut entries) = (None, None);
@@ -13,7 +13,7 @@ pub fn text_file(text: &str) -> Option<TextFile> {
     })?;
     Some(TextFile {
         language: language?,
-        entries: SortedMap::from_sorted(entries?)?,
+        entries: entries?,
     })
 }
 

@@ -1,7 +1,7 @@
 //! `units.ron` by hand: the counter mix, each unit with its values.
 
 use super::reader::{Reader, once};
-use crate::model::{SortedMap, Unit, UnitValues, UnitsFile};
+use crate::model::{Unit, UnitsFile};
 
 pub fn units_file(text: &str) -> Option<UnitsFile> {
     let mut units = None;
@@ -19,8 +19,8 @@ fn unit(r: &mut Reader<'_>) -> Option<Unit> {
         "id" => once(&mut id, r.id()),
         "faction" => once(&mut faction, r.id()),
         "kind" => once(&mut kind, r.id()),
-        "full" => once(&mut full, values(r)),
-        "reduced" => once(&mut reduced, r.option(values)),
+        "full" => once(&mut full, r.sorted_map(Reader::u32)),
+        "reduced" => once(&mut reduced, r.option(|r| r.sorted_map(Reader::u32))),
         "count" => once(&mut count, r.u32()),
         "flags" => once(&mut flags, r.list(Reader::id)),
         _ => None,
@@ -34,8 +34,4 @@ fn unit(r: &mut Reader<'_>) -> Option<Unit> {
         count: count.unwrap_or(1),
         flags: flags.unwrap_or_default(),
     })
-}
-
-fn values(r: &mut Reader<'_>) -> Option<UnitValues> {
-    SortedMap::from_sorted(r.sorted_map(Reader::u32)?)
 }
