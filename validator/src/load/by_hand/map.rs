@@ -44,15 +44,15 @@ fn space(r: &mut Reader<'_>) -> Option<Space> {
         "y" => once(&mut y, r.f32()),
         "kind" => once(&mut kind, r.id()),
         "terrain" => once(&mut terrain, r.option(Reader::id)),
-        "areas" => once(&mut areas, r.list(Reader::id)),
+        "areas" => once(&mut areas, r.short_list(Reader::id)),
         "control" => once(&mut control, r.option(Reader::id)),
         "vp" => once(&mut vp, r.u32()),
         "fort" => once(&mut fort, r.option(Reader::u32)),
         "port" => once(&mut port, r.bool()),
         "capital_of" => once(&mut capital_of, r.option(Reader::id)),
-        "supply_source_for" => once(&mut sources, r.list(Reader::id)),
-        "source_while" => once(&mut source_while, r.list(condition)),
-        "port_limits" => once(&mut port_limits, r.list(port_limit)),
+        "supply_source_for" => once(&mut sources, r.short_list(Reader::id)),
+        "source_while" => once(&mut source_while, r.short_list(condition)),
+        "port_limits" => once(&mut port_limits, r.short_list(port_limit)),
         _ => None,
     })?;
     Some(Space {
@@ -80,10 +80,10 @@ fn link(r: &mut Reader<'_>) -> Option<Link> {
         "a" => once(&mut a, r.id()),
         "b" => once(&mut b, r.id()),
         "kind" => once(&mut kind, r.id()),
-        "only_for" => once(&mut only_for, r.list(Reader::id)),
-        "supply_for" => once(&mut supply_for, r.list(Reader::id)),
-        "only_units" => once(&mut only_units, r.list(Reader::id)),
-        "only_while" => once(&mut only_while, r.list(condition)),
+        "only_for" => once(&mut only_for, r.short_list(Reader::id)),
+        "supply_for" => once(&mut supply_for, r.short_list(Reader::id)),
+        "only_units" => once(&mut only_units, r.short_list(Reader::id)),
+        "only_while" => once(&mut only_while, r.short_list(condition)),
         _ => None,
     })?;
     Some(Link {
@@ -101,7 +101,7 @@ fn port_limit(r: &mut Reader<'_>) -> Option<PortLimit> {
     let (mut users, mut only_while) = (None, None);
     r.record(|r, field| match field {
         "users" => once(&mut users, r.id()),
-        "only_while" => once(&mut only_while, r.list(condition)),
+        "only_while" => once(&mut only_while, r.short_list(condition)),
         _ => None,
     })?;
     Some(PortLimit {
