@@ -1,5 +1,7 @@
 //! C002: a deck group holds a different number of cards than declared.
 
+use rustc_hash::FxHashMap;
+
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
@@ -29,13 +31,18 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let (Some(cards), Some(game)) = (&cx.folder.cards, &cx.folder.game) else {
         return;
     };
-    let list = &cards.value.cards;
+    // the cards of each (deck, group), counted in one pass over the cards rather than one
+    // pass per group
+    let mut counts: FxHashMap<(&str, &str), u32> = FxHashMap::default();
+    for card in cards.value.cards.iter().filter(|c| c.optional.is_none()) {
+        *counts.entry((&card.deck, &card.group)).or_default() += 1;
+    }
     for (i, deck) in game.value.decks.iter().enumerate() {
         for (j, group) in deck.groups.iter().enumerate() {
-            let n = list
-                .iter()
-                .filter(|c| c.deck == deck.id && c.group == group.id && c.optional.is_none())
-                .count() as u32;
+            let n = counts
+                .get(&(deck.id.as_str(), group.id.as_str()))
+                .copied()
+                .unwrap_or(0);
             if n != group.count {
                 out.push(
                     Diagnostic::new(
