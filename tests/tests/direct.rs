@@ -98,9 +98,10 @@ fn a_generated_game_is_read_directly_and_identically() {
     }
 }
 
-/// The kinds read by hand: every valid file of them is (the readers are there for speed, and a
-/// reader that gave up on real files would silently cost it).
-const BY_HAND: [FileKind; 5] = [
+/// The kinds read by hand, all of them: every valid file is (the readers are there for speed,
+/// and a reader that gave up on real files would silently cost it).
+const BY_HAND: [FileKind; 6] = [
+    FileKind::Game,
     FileKind::Text,
     FileKind::Map,
     FileKind::Units,

@@ -6,10 +6,12 @@
 //! Stages: `parse_ron2` (the ron2 syntax tree only, the old loader's floor), `ron_json` (RON ->
 //! JSON value + span index, as the loader does it), `ron_json_slow` (the same through the ron2
 //! syntax tree, the path for files outside the fast subset), `schema` (JSON Schema check of
-//! every file), `typed` (JSON -> model), `load` (all of these for a folder), one bench per rule
-//! family, `check_loaded` (every rule), `pipeline` (`orbat_validator::check` on the folder on
-//! disk: discovery, reading, loading, rules, sorting), and `revalidate_*` (the editor's case:
-//! one edit to a loaded S game, then every rule again).
+//! every file), `typed` (JSON -> model), `read_direct` and `read_by_hand` (RON straight into
+//! the model through serde, and through the hand-written readers as the loader does it),
+//! `load` (all of these for a folder), one bench per rule family, `check_loaded` (every rule),
+//! `pipeline` (`orbat_validator::check` on the folder on disk: discovery, reading, loading,
+//! rules, sorting), and `revalidate_*` (the editor's case: one edit to a loaded S game, then
+//! every rule again).
 
 use std::path::PathBuf;
 use std::sync::LazyLock;
@@ -133,6 +135,31 @@ fn typed(bencher: Bencher, size: &str) {
                 assert!(orbat_validator::FileValue::from_json(k, v).is_ok());
             }
         });
+}
+
+/// RON text straight into the model through serde (`load::direct`), every file.
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn read_direct(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        for (p, t) in &f.files {
+            assert!(divan::black_box(load::direct::read_value(kind(p), t)).is_some());
+        }
+    });
+}
+
+/// The same through the hand-written readers (`load::by_hand`) where a kind has one, serde
+/// for the game file: what the loader does.
+#[divan::bench(args = SIZES, sample_count = 10)]
+fn read_by_hand(bencher: Bencher, size: &str) {
+    let f = get(size);
+    bencher.bench(|| {
+        for (p, t) in &f.files {
+            let k = kind(p);
+            let v = load::by_hand::read(k, t).or_else(|| load::direct::read_value(k, t));
+            assert!(divan::black_box(v).is_some());
+        }
+    });
 }
 
 #[divan::bench(args = SIZES, sample_count = 10)]

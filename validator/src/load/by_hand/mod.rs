@@ -1,12 +1,13 @@
 //! Readers written by hand for the file kinds that hold most of a game's bytes: RON text
 //! straight into the model with no serde dispatch per field, 1.6 to 2 times as fast as the
-//! direct path (BENCHMARKS.md, session 13); the game file, a few KiB, is left to serde.
+//! direct path (BENCHMARKS.md, session 13).
 //! They read a subset of what the direct path reads (quoted strings, structs as
 //! `(field: ...)`, map keys in order or sortable) and give up on anything else, which the
 //! direct path then reads; `tests.rs`, `tests/tests/direct.rs` and the fuzz target
 //! `one_file` check that whatever they read, they read to the same model.
 
 mod cards;
+mod game;
 mod map;
 mod reader;
 mod scenario;
@@ -25,7 +26,7 @@ pub fn read(kind: FileKind, text: &str) -> Option<FileValue> {
         FileKind::Units => units::units_file(text).map(Into::into),
         FileKind::Cards => cards::cards_file(text).map(Into::into),
         FileKind::Scenario => scenario::scenario(text).map(Into::into),
-        FileKind::Game => None,
+        FileKind::Game => game::game(text).map(Into::into),
     }
 }
 

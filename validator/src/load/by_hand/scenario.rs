@@ -1,9 +1,9 @@
 //! `*.scenario.ron` by hand: a set-up, mostly its placements (a game has several).
 
+use super::game::relation;
 use super::reader::{Reader, once, put};
 use crate::model::{
-    ControlOverride, Hand, Marker, Placement, Relation, Scenario, ScenarioDeck, Seat, Stance,
-    TrackValue, Turns,
+    ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
 
 pub fn scenario(text: &str) -> Option<Scenario> {
@@ -82,28 +82,6 @@ fn control(r: &mut Reader<'_>) -> Option<ControlOverride> {
     Some(ControlOverride {
         space: space?,
         faction: faction.flatten(),
-    })
-}
-
-fn relation(r: &mut Reader<'_>) -> Option<Relation> {
-    let (mut factions, mut stance) = (None, None);
-    r.record(|r, field| match field {
-        "factions" => once(&mut factions, r.pair(Reader::id)),
-        "stance" => once(
-            &mut stance,
-            match r.unit_variant()? {
-                "Allied" => Some(Stance::Allied),
-                "AlliedApart" => Some(Stance::AlliedApart),
-                "Neutral" => Some(Stance::Neutral),
-                "Enemy" => Some(Stance::Enemy),
-                _ => None,
-            },
-        ),
-        _ => None,
-    })?;
-    Some(Relation {
-        factions: factions?,
-        stance: stance?,
     })
 }
 

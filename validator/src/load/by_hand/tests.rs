@@ -166,8 +166,46 @@ fn a_file_is_one_struct_and_nothing_after_it() {
 }
 
 #[test]
-fn kinds_without_a_hand_written_reader_are_left_to_the_direct_path() {
-    assert!(read(FileKind::Game, "(id: \"g\")").is_none());
+fn a_game_with_every_field_is_read_and_odd_forms_are_left_to_the_direct_path() {
+    let game = r#"Game(id: "g", source_language: "en", languages: ["en", "it"], rulesets: [(id: "r", description: "first")],
+        players: Some((2, 4)), sides: [(id: "a")], factions: [(id: "f", side: Some("a"), non_player: true), (id: "n", hostile_to_all: true)],
+        relations: [(factions: ("f", "n"), stance: Neutral)], terrains: [(id: "clear")],
+        location_kinds: [(id: "space", stacking: Limit(3), kind_caps: [(unit_kind: "army", max: 1)], may_be_supply_source: true), (id: "box", on_map: false, stacking: Unlimited, opposing_may_share: true)],
+        link_kinds: [(id: "normal"), (id: "strait", carries_supply: false)], unit_kinds: [(id: "army", counts_for_stacking: true, max_per_location: Some(2), forbidden_terrains: ["clear"], needs_no_supply: true)],
+        unit_values: ["combat"], areas: [(id: "x", kind: "country", closed_to: ["f"], closed_while_neutral: Some("n"))],
+        stacking: (count_per: Faction, never_together: [("f", "n")], faction_limits: [(faction: "f", limit: 2)]),
+        supply: [(factions: ["f"], uses_sources_of: ["n"], limited_sources: [], always_supplied_in: ["x"], always_supplied: false, trace_through: NotEnemy, by_sea: false, ports_in: ["x"], ports_not_in: [])],
+        sea_supply: Some((max_ports: Some(2))), unit_flags: [(id: "elite", description: "d", only_in: ["x"], always_supplied: true, always_supplied_in: ["x"])],
+        decks: [(id: "d", owner: Some("a"), groups: [(id: "early", count: 10)])], tracks: [(id: "vp", min: -5, max: 20)],
+        marker_kinds: [(id: "m", per_side: true, port_for: ["f"])], allow: [(rule: "M004", reason: "why")])"#;
+    assert!(read_alike(FileKind::Game, game));
+    let Some(FileValue::Game(g)) = read(FileKind::Game, game) else {
+        panic!("not read");
+    };
+    assert_eq!(
+        g.location_kinds[0].stacking,
+        crate::model::Stacking::Limit(3)
+    );
+    assert!(g.link_kinds[0].carries_supply && !g.link_kinds[1].carries_supply);
+    for (from, to) in [
+        ("stacking: Limit(3)", "stacking: Limit(3,)"),
+        ("stacking: Limit(3)", "stacking: Limit"),
+        ("stacking: Unlimited", "stacking: Unlimited()"),
+        ("stacking: Unlimited", "stacking: \"Unlimited\""),
+        ("count_per: Faction", "count_per: Country"),
+        ("trace_through: NotEnemy", "trace_through: Nowhere"),
+        ("players: Some((2, 4))", "players: Some((2, 4, 6))"),
+        ("min: -5", "min: -5.5"),
+        (
+            "unit_values: [\"combat\"]",
+            "unit_values: [\"combat\"], unit_values: []",
+        ),
+        ("allow: [", "allowed: ["),
+    ] {
+        let t = game.replace(from, to);
+        assert_ne!(t, game, "{from}");
+        assert!(!read_alike(FileKind::Game, &t), "{to}");
+    }
 }
 
 #[test]
