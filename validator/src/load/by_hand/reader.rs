@@ -155,7 +155,9 @@ impl<'t> Reader<'t> {
                 // a map this long is a text file's entries, nearly the whole file: room for
                 // the rest of the text at the rate read so far, where doubling would leave up
                 // to half its room unused and take twice the room while it moves (at 100,000
-                // spaces, two text files read at once held a third of the peak that way)
+                // spaces, two text files read at once held a third of the peak that way). Text
+                // after the map (a long comment) only over-estimates: room never written is
+                // not resident, and fit_room trims it; the file's size caps it (MAX_FILE_BYTES)
                 let per_entry = (self.p.i - start).div_ceil(out.len());
                 let rest = (self.p.b.len() - self.p.i) / per_entry;
                 out.reserve_exact(rest + rest / 32);
