@@ -201,7 +201,12 @@ impl<'t> Parser<'t> {
             j += 1;
         }
         let digits = j;
-        while b.get(j).is_some_and(u8::is_ascii_digit) {
+        // the whole part's value as it is scanned (`None` past u64::MAX, as parsing gives)
+        let mut whole = Some(0u64);
+        while let Some(&c) = b.get(j)
+            && c.is_ascii_digit()
+        {
+            whole = whole.and_then(|w| w.checked_mul(10)?.checked_add(u64::from(c - b'0')));
             j += 1;
         }
         if j == digits {
@@ -237,7 +242,7 @@ impl<'t> Parser<'t> {
             };
             Num::F(f)
         } else {
-            let magnitude: u64 = self.text[digits..j].parse().ok()?;
+            let magnitude = whole?;
             if neg {
                 Num::I(i64::try_from(magnitude).ok()?.checked_neg()?)
             } else {
@@ -321,6 +326,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn whole_numbers_are_read_to_the_limits_of_their_types() {
+        let num = |t: &str| super::Parser::without_index(t).scan_number();
+        assert!(matches!(
+            num("18446744073709551615"),
+            Some(super::Num::U(u64::MAX))
+        ));
+        assert!(num("18446744073709551616").is_none());
+        assert!(matches!(
+            num("-9223372036854775807"),
+            Some(super::Num::I(-9223372036854775807))
+        ));
+        assert!(num("-9223372036854775808").is_none());
+        assert!(matches!(num("-0"), Some(super::Num::I(0))));
+        assert!(matches!(num("42,"), Some(super::Num::U(42))));
+        assert!(num("007").is_none());
     }
 
     #[test]
