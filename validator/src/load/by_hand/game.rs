@@ -171,17 +171,17 @@ fn location_kind(r: &mut Reader<'_>) -> Option<LocationKind> {
 /// `Limit(3)` or `Unlimited`.
 fn stacking(r: &mut Reader<'_>) -> Option<Stacking> {
     r.p.skip_ws()?;
-    let at = r.p.i;
-    if r.unit_variant() == Some("Unlimited") {
-        return Some(Stacking::Unlimited);
+    let (start, end) = r.p.ident()?;
+    match (&r.p.text[start..end], r.p.peek() == Some(b'(')) {
+        ("Unlimited", false) => Some(Stacking::Unlimited),
+        ("Limit", true) => {
+            r.p.i += 1;
+            let limit = r.u32()?;
+            r.open(b')')?;
+            Some(Stacking::Limit(limit))
+        }
+        _ => None,
     }
-    r.p.i = at;
-    if r.variant()? != "Limit" {
-        return None;
-    }
-    let limit = r.u32()?;
-    r.open(b')')?;
-    Some(Stacking::Limit(limit))
 }
 
 fn kind_cap(r: &mut Reader<'_>) -> Option<KindCap> {
