@@ -119,7 +119,7 @@ pub fn set_field(file: &mut TextFile, key: &str, source: &TextEntry, field: Fiel
     });
     match field {
         Field::Name => entry.name = value.into(),
-        Field::Text => entry.text = (!value.is_empty()).then(|| value.to_owned()),
+        Field::Text => entry.text = (!value.is_empty()).then(|| value.into()),
     }
 }
 

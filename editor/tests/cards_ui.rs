@@ -53,7 +53,11 @@ fn scenario(h: &Harness<'_, EditorApp>) -> Scenario {
 
 fn card_text(h: &Harness<'_, EditorApp>, id: &str) -> Option<String> {
     let t = session(h).doc.text("en").expect("text.en.ron loaded");
-    t.entries.get(format!("card:{id}").as_str())?.text.clone()
+    t.entries
+        .get(format!("card:{id}").as_str())?
+        .text
+        .as_deref()
+        .map(str::to_owned)
 }
 
 /// The one widget (not a plain label) with this label: a pick list's option, a button.

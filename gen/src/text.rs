@@ -16,7 +16,7 @@ pub(crate) fn generate(
     let mut source: BTreeMap<Id, TextEntry> = BTreeMap::new();
     let entry = |name: String, text: Option<String>| TextEntry {
         name: name.into(),
-        text,
+        text: text.map(Into::into),
         source: None,
     };
     source.insert("game".into(), entry("Generated Front".into(), None));
@@ -98,7 +98,7 @@ pub(crate) fn generate(
                 .map(|(k, e)| {
                     let tr = TextEntry {
                         name: format!("{} ({lang})", e.name).into(),
-                        text: e.text.as_ref().map(|t| format!("[{lang}] {t}")),
+                        text: e.text.as_ref().map(|t| format!("[{lang}] {t}").into()),
                         source: Some(SourceRecord {
                             name: e.name.clone(),
                             text: e.text.clone(),

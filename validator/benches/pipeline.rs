@@ -195,7 +195,7 @@ mod rules {
     #[divan::bench(args = SIZES, sample_count = 10)]
     fn ids(bencher: Bencher, size: &str) {
         let f = get(size);
-        bencher.bench(|| divan::black_box(ids::Ids::build(&f.folder).spaces.ids.len()));
+        bencher.bench(|| divan::black_box(ids::Ids::build(&f.folder).spaces.order.len()));
     }
 
     #[divan::bench(args = SIZES, sample_count = 10)]

@@ -137,7 +137,7 @@ fn tables<'a>(
 
 fn definitions(folder: &GameFolder, ids: &Ids<'_>, adder: &mut Adder<'_, '_>) {
     for (table, src, list) in tables(folder, ids) {
-        for (id, &i) in &table.ids {
+        for (id, i) in table.definitions() {
             let at = src.at(&format!("{list}/{i}/id"));
             adder.add(&at, table.kind, id, Role::Definition);
         }

@@ -8,6 +8,11 @@ pub type Id = compact_str::CompactString;
 /// are, where a game's hundreds of thousands of names each took an allocation.
 pub type ShortText = compact_str::CompactString;
 
+/// A longer text (a card's event): one pointer, where a `String` took three. A game's text
+/// files hold hundreds of thousands of entries, most without one; those that have one rarely
+/// change it, and a change replaces it whole. Cloning shares it.
+pub type LongText = arcstr::ArcStr;
+
 /// Gives a long list exactly the room it needs once read: read item by item, a list's room
 /// doubles as it grows and up to half of it is never used (a 100,000-space game held some 60 MB
 /// of empty room). A copy, not `shrink_to_fit`: an allocator may keep a block it is asked to

@@ -29,6 +29,6 @@ pub use text::{SourceRecord, TextEntries, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;
 
-pub use common::{Id, ShortText};
+pub use common::{Id, LongText, ShortText};
 /// The list type of the model's mostly empty lists (a space's areas, a link's limits).
 pub use thin_vec::ThinVec;

@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::common::ShortText;
+use super::common::{LongText, ShortText};
 use super::sorted::SortedMap;
 
 /// A text file's entries by key: a map kept as one list sorted by key ([`SortedMap`]). Files
@@ -32,7 +32,8 @@ pub struct TextEntry {
     /// Longer text (a card's event), which may refer to things with placeholders such as
     /// `{card:<id>}`, `{space:<id>}` or `{unit:<id>}`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    #[schemars(with = "Option<String>")]
+    pub text: Option<LongText>,
     /// In a translation: the source-language text it was made from, so that a change to the
     /// source shows the translation as stale. Absent in the source language's own file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -47,7 +48,8 @@ pub struct SourceRecord {
     pub name: ShortText,
     /// The source text at translation time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub text: Option<String>,
+    #[schemars(with = "Option<String>")]
+    pub text: Option<LongText>,
 }
 
 #[cfg(test)]

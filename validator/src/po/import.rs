@@ -179,7 +179,7 @@ fn apply<'m>(
                     .push((ctx.clone(), current.map(str::to_owned), msgstr.to_owned()));
                 match field {
                     Field::Name => entry.name = msgstr.into(),
-                    Field::Text => entry.text = Some(msgstr.to_owned()),
+                    Field::Text => entry.text = Some(msgstr.into()),
                 }
             }
             // not fuzzy: the translator vouches for this text against today's source

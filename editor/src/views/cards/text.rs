@@ -51,7 +51,10 @@ pub(super) fn texts(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Ca
             e.name = name.into()
         });
     }
-    let text = entry.and_then(|e| e.text).unwrap_or_default();
+    let text = entry
+        .and_then(|e| e.text)
+        .map(|t| t.to_string())
+        .unwrap_or_default();
     event_text(ui, c, st, card, &lang, text, o);
 }
 
@@ -100,7 +103,7 @@ pub(super) fn event_text(
     }
     let merge = merge_key(c, &mut st.typing, &r);
     if r.changed() {
-        let new = (!text.is_empty()).then(|| text.clone());
+        let new = (!text.is_empty()).then(|| text.as_str().into());
         set_entry(c, lang, &key, "edit card text", merge, |e| e.text = new);
     }
     completion(ui, c, st, card, lang, &text, edit_id, o);
@@ -149,7 +152,7 @@ pub(super) fn completion(
             let (new, end) = decks::complete(text, start, cursor, &f);
             let key = format!("card:{}", card.id);
             set_entry(c, lang, &key, "complete placeholder", None, |e| {
-                e.text = Some(new);
+                e.text = Some(new.into());
             });
             st.cursor = Some((card.id.to_string(), end));
             // put the cursor after the inserted `}` and give the field its focus back

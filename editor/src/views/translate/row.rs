@@ -56,7 +56,10 @@ pub(super) fn entry_row(
         field(&mut cols[1], c, st, &row, Field::Name, name.to_string());
         if let Some(text) = &src.text {
             source_text(&mut cols[0], &row, text);
-            let current = tr.as_ref().and_then(|t| t.text.clone()).unwrap_or_default();
+            let current = tr
+                .as_ref()
+                .and_then(|t| t.text.as_deref().map(String::from))
+                .unwrap_or_default();
             field(&mut cols[1], c, st, &row, Field::Text, current);
         }
     });

@@ -9,7 +9,7 @@ use crate::load::scan::{Num, Parser, has_control, is_keyword};
 use crate::model::common::fit_room;
 use smallvec::SmallVec;
 
-use crate::model::{Id, SortedMap, ThinVec};
+use crate::model::{Id, LongText, SortedMap, ThinVec};
 
 /// Entries of a `{...}` map after which its room is set from the rate they are read at.
 const ROOM_FROM_RATE_AFTER: usize = 1024;
@@ -203,6 +203,11 @@ impl<'t> Reader<'t> {
 
     pub fn string(&mut self) -> Option<String> {
         self.text().map(Cow::into_owned)
+    }
+
+    /// A longer text, made once from the file's bytes when it holds no escape.
+    pub fn long_text(&mut self) -> Option<LongText> {
+        self.text().map(|t| LongText::from(&*t))
     }
 
     /// An id or other short text, kept in place when short.

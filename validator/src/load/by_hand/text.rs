@@ -21,7 +21,7 @@ fn entry(r: &mut Reader<'_>) -> Option<TextEntry> {
     let (mut name, mut text, mut source) = (None, None, None);
     r.record(|r, field| match field {
         "name" => once(&mut name, r.id()),
-        "text" => once(&mut text, r.option(Reader::string)),
+        "text" => once(&mut text, r.option(Reader::long_text)),
         "source" => once(&mut source, r.option(source_record)),
         _ => None,
     })?;
@@ -36,7 +36,7 @@ fn source_record(r: &mut Reader<'_>) -> Option<SourceRecord> {
     let (mut name, mut text) = (None, None);
     r.record(|r, field| match field {
         "name" => once(&mut name, r.id()),
-        "text" => once(&mut text, r.option(Reader::string)),
+        "text" => once(&mut text, r.option(Reader::long_text)),
         _ => None,
     })?;
     Some(SourceRecord {
