@@ -157,10 +157,11 @@ impl<'t> Reader<'t> {
                 // to half its room unused and take twice the room while it moves (at 100,000
                 // spaces, two text files read at once held a third of the peak that way). Text
                 // after the map (a long comment) only over-estimates: room never written is
-                // not resident, and fit_room trims it; the file's size caps it (MAX_FILE_BYTES)
+                // not resident, and fit_room trims it; the file's size caps it (MAX_FILE_BYTES).
+                // Room the allocator refuses (a huge estimate) is left to doubling, not a crash
                 let per_entry = (self.p.i - start).div_ceil(out.len());
                 let rest = (self.p.b.len() - self.p.i) / per_entry;
-                out.reserve_exact(rest + rest / 32);
+                let _ = out.try_reserve_exact(rest + rest / 32);
             }
             if self.item_end(b'}')? {
                 break;
