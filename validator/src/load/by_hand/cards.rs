@@ -6,7 +6,7 @@ use crate::model::{Card, CardsFile, FactionValue, Reinforcement};
 pub fn cards_file(text: &str) -> Option<CardsFile> {
     let mut cards = None;
     Reader::file(text, |r, field| match field {
-        "cards" => once(&mut cards, r.list(card)),
+        "cards" => once(&mut cards, r.long_list(card)),
         _ => None,
     })?;
     Some(CardsFile { cards: cards? })

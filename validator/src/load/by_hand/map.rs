@@ -7,8 +7,8 @@ pub fn map_file(text: &str) -> Option<MapFile> {
     let (mut backdrop, mut spaces, mut links) = (None, None, None);
     Reader::file(text, |r, field| match field {
         "backdrop" => once(&mut backdrop, r.option(self::backdrop)),
-        "spaces" => once(&mut spaces, r.list(space)),
-        "links" => once(&mut links, r.list(link)),
+        "spaces" => once(&mut spaces, r.long_list(space)),
+        "links" => once(&mut links, r.long_list(link)),
         _ => None,
     })?;
     Some(MapFile {

@@ -14,6 +14,12 @@ use crate::model::{Id, LongText, SortedMap, ThinVec};
 /// Entries of a `{...}` map after which its room is set from the rate they are read at.
 const ROOM_FROM_RATE_AFTER: usize = 1024;
 
+/// Items of a long list after which its room is set from the rate they are read at, and the
+/// most items it is set for: a larger list (a generated game's) is left to grow by doubling
+/// and to `fit_room`, which kept a 100,000-space game's peak lower (BENCHMARKS.md, session 14).
+const LIST_ROOM_FROM_RATE_AFTER: usize = 32;
+const LIST_ROOM_AT_MOST: usize = 4096;
+
 pub struct Reader<'t> {
     pub p: Parser<'t>,
 }
@@ -107,6 +113,36 @@ impl<'t> Reader<'t> {
                 return Some(out);
             }
             out.extend(Some(item(self)?));
+            if self.item_end(b']')? {
+                return Some(out);
+            }
+        }
+    }
+
+    /// `[item, ...]` as a long list (a map's spaces and links, the units, the cards, a
+    /// scenario's placements): after its first items, given room for the rest of the file at
+    /// the rate read so far, with a sixteenth to spare. Grown by doubling, a real-sized game's
+    /// lists were copied six to eight times each as they grew (2% of the instructions of a
+    /// check). Text after the list (a map's links after its spaces) only over-estimates.
+    pub fn long_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        self.open(b'[')?;
+        let start = self.p.i;
+        let mut out = Vec::new();
+        loop {
+            self.p.skip_ws()?;
+            if self.p.peek() == Some(b']') {
+                self.p.i += 1;
+                return Some(out);
+            }
+            out.push(item(self)?);
+            if out.len() == LIST_ROOM_FROM_RATE_AFTER {
+                let per_item = (self.p.i - start).div_ceil(out.len());
+                let rest = (self.p.b.len() - self.p.i) / per_item;
+                let room = rest + rest / 16;
+                if room <= LIST_ROOM_AT_MOST {
+                    out.reserve_exact(room);
+                }
+            }
             if self.item_end(b']')? {
                 return Some(out);
             }

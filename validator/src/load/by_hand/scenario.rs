@@ -28,7 +28,7 @@ pub fn scenario(text: &str) -> Option<Scenario> {
             "neutral" => put(&mut s.neutral, r.list(Reader::id)),
             "limited_entry" => put(&mut s.limited_entry, r.list(Reader::id)),
             "relations" => put(&mut s.relations, r.list(relation)),
-            "placements" => put(&mut s.placements, r.list(placement)),
+            "placements" => put(&mut s.placements, r.long_list(placement)),
             "decks" => put(&mut s.decks, r.list(deck)),
             "hands" => put(&mut s.hands, r.list(hand)),
             "in_play" => put(&mut s.in_play, r.list(Reader::id)),

@@ -6,7 +6,7 @@ use crate::model::{Unit, UnitsFile};
 pub fn units_file(text: &str) -> Option<UnitsFile> {
     let mut units = None;
     Reader::file(text, |r, field| match field {
-        "units" => once(&mut units, r.list(unit)),
+        "units" => once(&mut units, r.long_list(unit)),
         _ => None,
     })?;
     Some(UnitsFile { units: units? })
