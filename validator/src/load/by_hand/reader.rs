@@ -104,19 +104,12 @@ impl<'t> Reader<'t> {
         &mut self,
         mut item: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<L> {
-        self.open(b'[')?;
         let mut out = L::default();
-        loop {
-            self.p.skip_ws()?;
-            if self.p.peek() == Some(b']') {
-                self.p.i += 1;
-                return Some(out);
-            }
-            out.extend(Some(item(self)?));
-            if self.item_end(b']')? {
-                return Some(out);
-            }
-        }
+        self.items(|r| {
+            out.extend(Some(item(r)?));
+            Some(())
+        })?;
+        Some(out)
     }
 
     /// `[item, ...]` as a long list (a map's spaces and links, the units, the cards, a
@@ -125,26 +118,35 @@ impl<'t> Reader<'t> {
     /// lists were copied six to eight times each as they grew (2% of the instructions of a
     /// check). Text after the list (a map's links after its spaces) only over-estimates.
     pub fn long_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
-        self.open(b'[')?;
         let start = self.p.i;
         let mut out = Vec::new();
-        loop {
-            self.p.skip_ws()?;
-            if self.p.peek() == Some(b']') {
-                self.p.i += 1;
-                return Some(out);
-            }
-            out.push(item(self)?);
+        self.items(|r| {
+            out.push(item(r)?);
             if out.len() == LIST_ROOM_FROM_RATE_AFTER {
-                let per_item = (self.p.i - start).div_ceil(out.len());
-                let rest = (self.p.b.len() - self.p.i) / per_item;
+                let per_item = (r.p.i - start).div_ceil(out.len());
+                let rest = (r.p.b.len() - r.p.i) / per_item;
                 let room = rest + rest / 16;
                 if room <= LIST_ROOM_AT_MOST {
                     out.reserve_exact(room);
                 }
             }
+            Some(())
+        })?;
+        Some(out)
+    }
+
+    /// `[item, ...]`, a trailing comma allowed: `item` reads each item.
+    fn items(&mut self, mut item: impl FnMut(&mut Self) -> Option<()>) -> Option<()> {
+        self.open(b'[')?;
+        loop {
+            self.p.skip_ws()?;
+            if self.p.peek() == Some(b']') {
+                self.p.i += 1;
+                return Some(());
+            }
+            item(self)?;
             if self.item_end(b']')? {
-                return Some(out);
+                return Some(());
             }
         }
     }
