@@ -66,6 +66,14 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_with_its_key_stays_within_88_bytes() {
+        // a large game holds hundreds of thousands of entries: a `String` for each text made
+        // an entry 120 bytes (BENCHMARKS.md, session 14)
+        assert!(std::mem::size_of::<(Id, TextEntry)>() <= 88);
+        assert!(std::mem::size_of::<Option<LongText>>() <= 8);
+    }
+
+    #[test]
     fn unsorted_input_is_sorted_and_a_repeated_key_keeps_its_last_entry() {
         let e: TextEntries = [
             ("space:b", entry("B")),
