@@ -123,8 +123,7 @@ impl<'t> Reader<'t> {
         self.items(|r| {
             out.push(item(r)?);
             if out.len() == LIST_ROOM_FROM_RATE_AFTER {
-                let per_item = (r.p.i - start).div_ceil(out.len());
-                let rest = (r.p.b.len() - r.p.i) / per_item;
+                let rest = r.items_left(start, out.len());
                 let room = rest + rest / 16;
                 if room <= LIST_ROOM_AT_MOST {
                     out.reserve_exact(room);
@@ -133,6 +132,12 @@ impl<'t> Reader<'t> {
             Some(())
         })?;
         Some(out)
+    }
+
+    /// How many more items the rest of the file would hold at the size of the `read` items
+    /// read since `start`.
+    fn items_left(&self, start: usize, read: usize) -> usize {
+        (self.p.b.len() - self.p.i) / (self.p.i - start).div_ceil(read).max(1)
     }
 
     /// `[item, ...]`, a trailing comma allowed: `item` reads each item.
@@ -197,8 +202,7 @@ impl<'t> Reader<'t> {
                 // after the map (a long comment) only over-estimates: room never written is
                 // not resident, and fit_room trims it; the file's size caps it (MAX_FILE_BYTES).
                 // Room the allocator refuses (a huge estimate) is left to doubling, not a crash
-                let per_entry = (self.p.i - start).div_ceil(out.len());
-                let rest = (self.p.b.len() - self.p.i) / per_entry;
+                let rest = self.items_left(start, out.len());
                 let _ = out.try_reserve_exact(rest + rest / 32);
             }
             if self.item_end(b'}')? {
@@ -244,7 +248,8 @@ impl<'t> Reader<'t> {
         self.text().map(Cow::into_owned)
     }
 
-    /// A longer text, made once from the file's bytes when it holds no escape.
+    /// A longer text: one allocation holding it (after the copy that unescapes it, if it
+    /// holds an escape).
     pub fn long_text(&mut self) -> Option<LongText> {
         self.text().map(|t| LongText::from(&*t))
     }
