@@ -1,21 +1,16 @@
-//! The large-game hooks (`load::on_large_game`), which orbat-validate uses to have freed memory
-//! handed back at once while a large game is read, and not while it is checked: `reading` runs
-//! before each file of `LARGE_FILE_BYTES` or more is parsed, `read` once its folder is read,
-//! and neither for a smaller file. One test in its own binary: the hooks are process-wide.
+//! The large-game hook (`load::on_large_file`), which orbat-validate uses to have freed memory
+//! handed back at once: it runs the first time a file of `LARGE_FILE_BYTES` or more is read,
+//! once, and never for a smaller file. One test in its own binary: the hook is process-wide.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use orbat_validator::load::{
-    LARGE_FILE_BYTES, LargeGameHooks, load_folder_to_check, on_large_game,
-};
+use orbat_validator::load::{LARGE_FILE_BYTES, load_folder_to_check, on_large_file};
 
-static READING: AtomicUsize = AtomicUsize::new(0);
-static READ: AtomicUsize = AtomicUsize::new(0);
+static CALLS: AtomicUsize = AtomicUsize::new(0);
 
-/// How often each hook has run: (reading, read).
-fn calls() -> (usize, usize) {
-    (READING.load(Ordering::SeqCst), READ.load(Ordering::SeqCst))
+fn count() {
+    CALLS.fetch_add(1, Ordering::SeqCst);
 }
 
 /// A units.ron of exactly `bytes` bytes: an empty list, padded by a comment.
@@ -41,31 +36,19 @@ fn load(dir: &Path) {
 }
 
 #[test]
-fn the_hooks_run_for_large_files_only_reading_before_read() {
-    on_large_game(LargeGameHooks {
-        reading: || {
-            // the folder is not read yet when a file of it is being read
-            assert_eq!(READING.load(Ordering::SeqCst), READ.load(Ordering::SeqCst));
-            READING.fetch_add(1, Ordering::SeqCst);
-        },
-        read: || {
-            READ.fetch_add(1, Ordering::SeqCst);
-        },
-    });
+fn the_hook_runs_once_from_the_first_large_file_on() {
+    on_large_file(count);
     let dir = tempfile::tempdir().unwrap();
     write_units(dir.path(), LARGE_FILE_BYTES - 1);
     load(dir.path());
-    assert_eq!(calls(), (0, 0), "a file one byte short is not large");
+    assert_eq!(
+        CALLS.load(Ordering::SeqCst),
+        0,
+        "a file one byte short is not large"
+    );
     write_units(dir.path(), LARGE_FILE_BYTES);
     load(dir.path());
-    assert_eq!(calls(), (1, 1));
+    assert_eq!(CALLS.load(Ordering::SeqCst), 1);
     load(dir.path());
-    assert_eq!(calls(), (2, 2), "every large game read runs both");
-    write_units(dir.path(), 100);
-    load(dir.path());
-    assert_eq!(
-        calls(),
-        (2, 2),
-        "a small game after a large one runs neither"
-    );
+    assert_eq!(CALLS.load(Ordering::SeqCst), 1, "the hook runs once");
 }

@@ -17,32 +17,15 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// it): milliseconds before freed memory is handed back to the system, 10 by default.
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
-/// The purge delay this run started with (mimalloc's default, or `MIMALLOC_PURGE_DELAY`).
-static PURGE_DELAY_AT_START: std::sync::OnceLock<std::os::raw::c_long> = std::sync::OnceLock::new();
-
-/// While a large game is read (a file of 16 MiB or more, `load::LARGE_FILE_BYTES`: generated
-/// games of tens of thousands of spaces), freed memory is handed back at once: reading frees
-/// buffers of tens of MiB (a file's text once read, a list's room as it doubled), which
-/// mimalloc otherwise holds for up to a tenth of a second more; at 100,000 spaces, a tenth of
-/// the peak. Once the game is read, the delay is the one the run started with: the rules take
-/// and free their working memory again and again, and memory handed back at once is taken
-/// again at the cost of a page fault per page (at 100,000 spaces, 20,000-24,000 faults
-/// instead of 12,000-17,500, and system time that swung from 0.2 to 1.3 s). On smaller games handing memory back at once costs time
-/// throughout (a quarter more on the corpus of real-sized games): BENCHMARKS.md, sessions 12
-/// and 15.
-fn large_game_hooks() -> orbat_validator::load::LargeGameHooks {
-    // SAFETY: reads one of mimalloc's options, an integer
-    let at_start = unsafe { libmimalloc_sys::mi_option_get(MI_OPTION_PURGE_DELAY) };
-    let _ = PURGE_DELAY_AT_START.set(at_start);
-    orbat_validator::load::LargeGameHooks {
-        reading: || set_purge_delay(0),
-        read: || set_purge_delay(PURGE_DELAY_AT_START.get().copied().unwrap_or(10)),
-    }
-}
-
-fn set_purge_delay(milliseconds: std::os::raw::c_long) {
+/// For a game with a file of 16 MiB or more (`load::LARGE_FILE_BYTES`; generated games of
+/// tens of thousands of spaces): freed memory is handed back at once. Reading such a game frees
+/// buffers of tens of MiB (a file's text once read, a list's room as it doubled), which mimalloc
+/// otherwise holds for up to a tenth of a second more: at 100,000 spaces, a tenth of the peak.
+/// On smaller games handing memory back at once costs time (a quarter more on the corpus of
+/// real-sized games, a third more at 10,000 spaces: BENCHMARKS.md, session 12).
+fn hand_memory_back_at_once() {
     // SAFETY: sets one of mimalloc's options, an integer it reads when it next purges
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, milliseconds) }
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) }
 }
 
 /// Check Orbat game folders (game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron,
@@ -254,7 +237,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    orbat_validator::load::on_large_game(large_game_hooks());
+    orbat_validator::load::on_large_file(hand_memory_back_at_once);
     let report = match orbat_validator::check_with_progress(&args.paths, &progress_on_terminal()) {
         Ok(r) => r,
         Err(e) => {

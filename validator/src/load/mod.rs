@@ -110,30 +110,21 @@ impl GameFolder {
     }
 }
 
-/// A file from this size up makes its game a large one for [`on_large_game`]: reading it frees
+/// A file from this size up makes its game a large one for [`on_large_file`]: reading it frees
 /// buffers of tens of MiB (its text, the room of lists that doubled as they grew). Reached by
 /// generated games of about 50,000 spaces; a 10,000-space game's largest file is 2.6 MB, a real
 /// game's a few hundred KiB.
 pub const LARGE_FILE_BYTES: u64 = 16 << 20;
 
-/// What a command line may do about a large game, to tune its allocator: orbat-validate has
-/// freed memory handed back at once while such a game is read (its file texts and the room of
-/// its lists are freed once each), and not while it is checked (the rules take and free their
-/// working memory again and again, and memory handed back is taken again at the cost of a
-/// page fault each time).
-#[derive(Debug, Clone, Copy)]
-pub struct LargeGameHooks {
-    /// Called before a file of [`LARGE_FILE_BYTES`] or more is parsed.
-    pub reading: fn(),
-    /// Called when a game folder holding such a file has been read, before it is checked.
-    pub read: fn(),
-}
+/// Called once, the first time a file of [`LARGE_FILE_BYTES`] or more is read from disk: a
+/// command line may then tune its allocator for a large game (orbat-validate has freed memory
+/// handed back at once, which costs time on smaller games).
+static ON_LARGE_FILE: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+static LARGE_FILE_SEEN: std::sync::Once = std::sync::Once::new();
 
-static LARGE_GAME_HOOKS: std::sync::OnceLock<LargeGameHooks> = std::sync::OnceLock::new();
-
-/// Sets the hooks called for large games; only the first setting counts.
-pub fn on_large_game(hooks: LargeGameHooks) {
-    let _ = LARGE_GAME_HOOKS.set(hooks);
+/// Sets what [`ON_LARGE_FILE`] calls; only the first setting counts.
+pub fn on_large_file(hook: fn()) {
+    let _ = ON_LARGE_FILE.set(hook);
 }
 
 /// Files from this size up are stowed by [`load_folder_to_check`]: far above any real game's
@@ -165,23 +156,16 @@ pub fn load_folder_stowing(
 ) -> GameFolder {
     // files in parallel (a large game's files take most of the loading time); the results
     // keep the order of `files`
-    let large = std::sync::atomic::AtomicBool::new(false);
     let loaded = files
         .par_iter()
         .filter_map(|path| {
             let kind = FileKind::of(file_name(path))?;
             let mut diags = Vec::new();
-            let result = read_and_type(path, kind, stow_from, &large, &mut diags);
+            let result = read_and_type(path, kind, stow_from, &mut diags);
             Some((path.as_path(), kind, result, diags))
         })
         .collect();
-    let folder = assemble(dir, loaded, out);
-    if large.into_inner()
-        && let Some(hooks) = LARGE_GAME_HOOKS.get()
-    {
-        (hooks.read)();
-    }
-    folder
+    assemble(dir, loaded, out)
 }
 
 /// Loads one game folder from texts already in memory (the editor's buffers, a generator's
@@ -281,12 +265,10 @@ fn too_large(path: &Path, bytes: u64) -> Diagnostic {
 
 /// Reads and parses one file. Returns the source (if it could be read) and its JSON value
 /// (if it parsed).
-/// Reads and types one file; `large` is set when the file is [`LARGE_FILE_BYTES`] or more.
 fn read_and_type(
     path: &Path,
     kind: FileKind,
     stow_from: Option<u64>,
-    large: &std::sync::atomic::AtomicBool,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Typed> {
     let cannot_read = |e: std::io::Error, out: &mut Vec<Diagnostic>| {
@@ -342,11 +324,10 @@ fn read_and_type(
         }
     };
     let len = text.len() as u64;
-    if len >= LARGE_FILE_BYTES {
-        large.store(true, std::sync::atomic::Ordering::Relaxed);
-        if let Some(hooks) = LARGE_GAME_HOOKS.get() {
-            (hooks.reading)();
-        }
+    if len >= LARGE_FILE_BYTES
+        && let Some(hook) = ON_LARGE_FILE.get()
+    {
+        LARGE_FILE_SEEN.call_once(hook);
     }
     let (mut src, value) = parse_typed(path, text, kind, out);
     // stowed only when it loaded (no location was taken while loading) and the stamp taken
