@@ -11,11 +11,12 @@ use smallvec::SmallVec;
 
 use crate::model::{Id, LongText, SortedMap, ThinVec};
 
-/// Entries of a `{...}` map after which its room is set from the rate they are read at.
+/// Entries of a `{...}` map after which its room is set from the rate they are read at, at any
+/// size (a real-sized game's maps get theirs earlier, as long lists do).
 const ROOM_FROM_RATE_AFTER: usize = 1024;
 
-/// Items of a long list after which its room is set from the rate they are read at, and the
-/// most items it is set for: a larger list (a generated game's) is left to grow by doubling
+/// Items of a long list (or entries of a map) after which its room is set from the rate they
+/// are read at, and the most items it is set for: a larger list (a generated game's) is left to grow by doubling
 /// and to `fit_room`, which kept a 100,000-space game's peak lower (BENCHMARKS.md, session 14).
 const LIST_ROOM_FROM_RATE_AFTER: usize = 32;
 const LIST_ROOM_AT_MOST: usize = 4096;
@@ -194,16 +195,20 @@ impl<'t> Reader<'t> {
             self.open(b':')?;
             let v = value(self)?;
             out.push((id_of(key), v));
-            if out.len() == ROOM_FROM_RATE_AFTER {
+            if out.len() == LIST_ROOM_FROM_RATE_AFTER || out.len() == ROOM_FROM_RATE_AFTER {
                 // a map this long is a text file's entries, nearly the whole file: room for
                 // the rest of the text at the rate read so far, where doubling would leave up
                 // to half its room unused and take twice the room while it moves (at 100,000
-                // spaces, two text files read at once held a third of the peak that way). Text
-                // after the map (a long comment) only over-estimates: room never written is
-                // not resident, and fit_room trims it; the file's size caps it (MAX_FILE_BYTES).
-                // Room the allocator refuses (a huge estimate) is left to doubling, not a crash
+                // spaces, two text files read at once held a third of the peak that way), and
+                // copy it six to eight times on a real-sized game. Early, only for a real-sized
+                // game's map (a few thousand entries); later, for any. Text after the map (a
+                // long comment) only over-estimates: room never written is not resident, and
+                // fit_room trims it; the file's size caps it (MAX_FILE_BYTES). Room the
+                // allocator refuses (a huge estimate) is left to doubling, not a crash
                 let rest = self.items_left(start, out.len());
-                let _ = out.try_reserve_exact(rest + rest / 32);
+                if out.len() == ROOM_FROM_RATE_AFTER || rest <= LIST_ROOM_AT_MOST {
+                    let _ = out.try_reserve_exact(rest + rest / 32);
+                }
             }
             if self.item_end(b'}')? {
                 break;
