@@ -37,6 +37,11 @@ static IDENT_CONTINUE: [bool; 256] = {
     table
 };
 
+/// Whether the byte continues an identifier (an ASCII letter, digit or `_`).
+pub fn continues_ident(c: u8) -> bool {
+    IDENT_CONTINUE[usize::from(c)]
+}
+
 pub fn is_keyword(name: &str) -> bool {
     matches!(
         name,
@@ -118,11 +123,7 @@ impl<'t> Parser<'t> {
             return None;
         }
         self.i += 1;
-        while self
-            .b
-            .get(self.i)
-            .is_some_and(|&c| IDENT_CONTINUE[usize::from(c)])
-        {
+        while self.b.get(self.i).is_some_and(|&c| continues_ident(c)) {
             self.i += 1;
         }
         match self.peek() {
@@ -143,10 +144,7 @@ impl<'t> Parser<'t> {
         {
             return false;
         }
-        while b
-            .get(j)
-            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
-        {
+        while b.get(j).is_some_and(|&c| continues_ident(c)) {
             j += 1;
         }
         while b
@@ -238,9 +236,7 @@ impl<'t> Parser<'t> {
                 return None;
             }
         }
-        if b.get(j)
-            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.')
-        {
+        if b.get(j).is_some_and(|&c| continues_ident(c) || c == b'.') {
             return None;
         }
         // a leading zero before more digits (`007`) is not plain RON: leave it to ron2

@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use crate::load::scan::{Num, Parser, has_control, is_keyword};
+use crate::load::scan::{Num, Parser, continues_ident, has_control, is_keyword};
 use crate::model::common::fit_room;
 use smallvec::SmallVec;
 
@@ -16,8 +16,9 @@ use crate::model::{Id, LongText, SortedMap, ThinVec};
 const ROOM_FROM_RATE_AFTER: usize = 1024;
 
 /// Items of a long list (or entries of a map) after which its room is set from the rate they
-/// are read at, and the most items it is set for: a larger list (a generated game's) is left to grow by doubling
-/// and to `fit_room`, which kept a 100,000-space game's peak lower (BENCHMARKS.md, session 14).
+/// are read at, and the most items it is set for: a larger list (a generated game's) is left
+/// to grow by doubling and to `fit_room`, which kept a 100,000-space game's peak lower
+/// (BENCHMARKS.md, session 14).
 const LIST_ROOM_FROM_RATE_AFTER: usize = 32;
 const LIST_ROOM_AT_MOST: usize = 4096;
 
@@ -356,10 +357,7 @@ impl<'t> Reader<'t> {
     /// Whether the word `w` is next, whole.
     fn word(&self, w: &[u8]) -> bool {
         let rest = &self.p.b[self.p.i..];
-        rest.starts_with(w)
-            && !rest
-                .get(w.len())
-                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        rest.starts_with(w) && !rest.get(w.len()).is_some_and(|&c| continues_ident(c))
     }
 }
 
