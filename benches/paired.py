@@ -1,18 +1,29 @@
 """Alternating rounds of two commands (orbat-validate, then the ajv-cli runs; the order swapped
-every round), so that each round's ratio is taken between runs seconds apart.
+every round), so that each round's ratios, of wall time and of CPU time (user + system of the
+process and its children), are taken between runs seconds apart.
 
 usage: paired.py OUT.json ROUNDS ORBAT_CMD AJV_CMD...
 """
 import json
+import resource
 import subprocess
 import sys
 import time
 
 
-def wall(cmd):
+def timed(cmd):
+    """(wall, CPU) seconds of one run of `cmd`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(cmd, shell=True, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def total(cmds):
+    runs = [timed(c) for c in cmds]
+    return sum(w for w, _ in runs), sum(c for _, c in runs)
 
 
 def main():
@@ -20,13 +31,15 @@ def main():
     rows = []
     for r in range(rounds):
         if r % 2 == 0:
-            o = wall(orbat)
-            a = sum(wall(c) for c in ajv)
+            o, oc = total([orbat])
+            a, ac = total(ajv)
         else:
-            a = sum(wall(c) for c in ajv)
-            o = wall(orbat)
-        rows.append({"orbat": o, "ajv": a, "ratio": a / o})
-        print(f"  round {r + 1:>2}: orbat-validate {o:.3f} s, ajv-cli {a:.3f} s, {a / o:.2f}x", flush=True)
+            a, ac = total(ajv)
+            o, oc = total([orbat])
+        rows.append({"orbat": o, "ajv": a, "ratio": a / o,
+                     "orbat_cpu": oc, "ajv_cpu": ac, "cpu_ratio": ac / oc})
+        print(f"  round {r + 1:>2}: orbat-validate {o:.3f} s ({oc:.3f} s CPU), "
+              f"ajv-cli {a:.3f} s ({ac:.3f} s CPU), {a / o:.2f}x wall, {ac / oc:.2f}x CPU", flush=True)
     with open(out, "w") as f:
         json.dump(rows, f, indent=1)
 

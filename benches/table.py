@@ -66,6 +66,9 @@ for tool in ["ajv", "check-jsonschema"]:
 paired = os.path.join(out, "paired.json")
 if os.path.exists(paired):
     with open(paired) as f:
-        ratios = sorted(r["ratio"] for r in json.load(f))
-    print(f"ajv-cli / orbat-validate in {len(ratios)} alternating rounds: median {statistics.median(ratios):.2f}x "
-          f"(lowest {ratios[0]:.2f}x, highest {ratios[-1]:.2f}x)")
+        rounds = json.load(f)
+    for key, what in (("ratio", "wall"), ("cpu_ratio", "CPU")):
+        ratios = sorted(r[key] for r in rounds if key in r)
+        if ratios:
+            print(f"ajv-cli / orbat-validate in {len(ratios)} alternating rounds, {what}: median "
+                  f"{statistics.median(ratios):.2f}x (lowest {ratios[0]:.2f}x, highest {ratios[-1]:.2f}x)")
