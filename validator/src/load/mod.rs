@@ -263,41 +263,6 @@ fn too_large(path: &Path, bytes: u64) -> Diagnostic {
     .with_help("a game file this large is almost certainly not a game file; split it, or check what wrote it")
 }
 
-/// The whole of an open file whose size was `len` a moment ago: one read for those bytes and
-/// one to find the end, where `File::read_to_end` first asks the file for its size and
-/// position again (two more system calls a file; 7,000 on 500 real-sized game folders). A file
-/// that has grown since is read to its new end.
-fn read_whole(file: &mut std::fs::File, len: usize) -> std::io::Result<Vec<u8>> {
-    use std::io::{ErrorKind, Read};
-    let mut bytes = vec![0; len];
-    let mut filled = 0;
-    while filled < len {
-        match file.read(&mut bytes[filled..]) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(e) if e.kind() == ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    bytes.truncate(filled);
-    if filled == len {
-        let mut more = [0; 1];
-        loop {
-            match file.read(&mut more) {
-                Ok(0) => break,
-                Ok(_) => {
-                    bytes.push(more[0]);
-                    file.read_to_end(&mut bytes)?;
-                    break;
-                }
-                Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
-    }
-    Ok(bytes)
-}
-
 /// Reads and parses one file. Returns the source (if it could be read) and its JSON value
 /// (if it parsed).
 fn read_and_type(
@@ -333,13 +298,11 @@ fn read_and_type(
         return None;
     }
     let stamp = meta.as_ref().and_then(source::Stamp::of_metadata);
-    let bytes = match read_whole(&mut file, meta.as_ref().map_or(0, |m| m.len() as usize)) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            cannot_read(e, out);
-            return None;
-        }
-    };
+    let mut bytes = Vec::with_capacity(meta.as_ref().map_or(0, |m| m.len() as usize));
+    if let Err(e) = std::io::Read::read_to_end(&mut file, &mut bytes) {
+        cannot_read(e, out);
+        return None;
+    }
     drop(file);
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
@@ -489,25 +452,6 @@ impl PerKind for Typed_<'_> {
                 ));
                 None
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::read_whole;
-
-    /// The size given is the one taken before reading; the file may have changed since.
-    #[test]
-    fn a_file_is_read_whole_whatever_size_it_was_said_to_have() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("map.ron");
-        let text: Vec<u8> = (0..20_000u32).map(|i| b'a' + (i % 26) as u8).collect();
-        std::fs::write(&path, &text).expect("write");
-        for said in [0, 1, 19_999, 20_000, 20_001, 40_000] {
-            let mut file = std::fs::File::open(&path).expect("open");
-            let read = read_whole(&mut file, said).expect("read");
-            assert_eq!(read, text, "size said: {said}");
         }
     }
 }
