@@ -25,7 +25,8 @@
 # The host's speed drifts by a fifth from minute to minute, and hyperfine times one command's
 # runs together, so a ratio of two medians taken minutes apart carries that drift. The last
 # step therefore also times orbat-validate and ajv-cli in alternating rounds (PAIRED rounds),
-# each round's ratio taken between runs seconds apart, and prints the median of those ratios.
+# each round's ratios (wall and CPU time) taken between runs seconds apart, and prints the
+# median of those ratios.
 #
 # Environment: SIZES (corpora, "R S"), COUNT (folders per corpus, 500), RUNS (hyperfine runs
 # of the fast commands, 10), SLOW_RUNS (runs of check-jsonschema, 3), PAIRED (alternating
