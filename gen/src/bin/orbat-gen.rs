@@ -177,33 +177,25 @@ fn stages(dir: &std::path::Path) -> Result<(), String> {
         files.len(),
         bytes
     );
-    let time = |name: &str, f: &mut dyn FnMut()| {
-        let t = Instant::now();
-        f();
-        println!("{name:<28}{:>9.1} ms", t.elapsed().as_secs_f64() * 1e3);
-    };
-    time("ron2 parse", &mut || {
+    timed("ron2 parse", || {
         for (_, text) in &files {
             let _ = ron2::ast::parse_document(text);
         }
     });
-    let mut parsed = Ok(Vec::new());
-    time("ron->json + spans", &mut || {
-        parsed = files
+    let parsed = timed("ron->json + spans", || {
+        files
             .iter()
             .map(|(p, text)| match ron_json::parse(text) {
                 Ok(v) => Ok((v.0.value, p.clone())),
                 Err(_) => Err(unclean("does not parse", p)),
             })
-            .collect();
-    });
-    let parsed: Vec<_> = parsed?;
+            .collect::<Result<Vec<_>, String>>()
+    })?;
     let srcs: Vec<_> = files
         .iter()
         .map(|(p, t)| orbat_validator::SourceFile::new(p.clone(), t.clone()))
         .collect();
-    let mut schema_errors = 0;
-    time("schema check", &mut || {
+    let schema_errors = timed("schema check", || {
         let mut out = Vec::new();
         for ((v, p), src) in parsed.iter().zip(&srcs) {
             let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
@@ -211,33 +203,17 @@ fn stages(dir: &std::path::Path) -> Result<(), String> {
                 schema_check::check(src, kind, v, &mut out);
             }
         }
-        schema_errors = out.len();
+        out.len()
     });
     if schema_errors > 0 {
         return Err(unclean(&format!("{schema_errors} schema errors"), dir));
     }
-    let mut out = Vec::new();
-    let mut folder = None;
-    time("load (all of the above)", &mut || {
-        folder = Some(load_texts(dir, &files, &mut out));
+    let folder = timed("load (all of the above)", || {
+        load_texts(dir, &files, &mut Vec::new())
     });
-    let Some(folder) = folder else {
-        return Err(unclean("did not load", dir));
-    };
-    let mut ids = None;
-    time("rules: ids", &mut || {
-        ids = Some(rules::ids::Ids::build(&folder))
-    });
-    let Some(ids) = ids else {
-        return Err(unclean("no ids", dir));
-    };
-    let mut world = None;
-    time("rules: world", &mut || {
-        world = rules::world::World::new(&folder, &ids)
-    });
-    let Some(world) = world else {
-        return Err(unclean("no game.ron and map.ron that load", dir));
-    };
+    let ids = timed("rules: ids", || rules::ids::Ids::build(&folder));
+    let world = timed("rules: world", || rules::world::World::new(&folder, &ids))
+        .ok_or_else(|| unclean("no game.ron and map.ron that load", dir))?;
     let all = orbat_validator::registry::rules();
     let cx = rules::Context::new(&folder, &ids, Some(&world), all);
     // each rule on its own, one thread; the shared traces and stacks are counted in the
@@ -245,13 +221,22 @@ fn stages(dir: &std::path::Path) -> Result<(), String> {
     for check in rules::checks() {
         let Some(run) = check.run else { continue };
         let name = format!("rule {} {}", check.rule.code, check.rule.name);
-        time(&name, &mut || run(&cx, &mut Vec::new()));
+        timed(&name, || run(&cx, &mut Vec::new()));
     }
     // what the rules found, as orbat-validate reports it (allowed warnings left out)
-    out.clear();
-    time("check_loaded (all rules)", &mut || {
-        orbat_validator::check_loaded(&folder, &mut out)
+    let found = timed("check_loaded (all rules)", || {
+        let mut out = Vec::new();
+        orbat_validator::check_loaded(&folder, &mut out);
+        out.len()
     });
-    println!("{} diagnostics", out.len());
+    println!("{found} diagnostics");
     Ok(())
+}
+
+/// Runs `f`, prints how long it took under `name`, and gives back what it returned.
+fn timed<T>(name: &str, f: impl FnOnce() -> T) -> T {
+    let t = std::time::Instant::now();
+    let value = f();
+    println!("{name:<28}{:>9.1} ms", t.elapsed().as_secs_f64() * 1e3);
+    value
 }
