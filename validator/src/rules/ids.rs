@@ -35,11 +35,13 @@ impl<'a> IdTable<'a> {
         }
     }
 
+    #[inline]
     pub fn contains(&self, id: &str) -> bool {
         self.index(id).is_some()
     }
 
     /// The index of the id's first definition in its list.
+    #[inline]
     pub fn index(&self, id: &str) -> Option<usize> {
         self.table
             .find(hash(id), |&(k, _)| same(k, id))

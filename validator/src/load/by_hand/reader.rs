@@ -163,9 +163,13 @@ impl<'t> Reader<'t> {
     /// takes room for four).
     pub fn short_list<T>(
         &mut self,
-        item: impl FnMut(&mut Self) -> Option<T>,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<ThinVec<T>> {
-        let items: SmallVec<[T; 4]> = self.list(item)?;
+        let mut items: SmallVec<[T; 4]> = SmallVec::new();
+        self.items(|r| {
+            items.push(item(r)?);
+            Some(())
+        })?;
         let mut out = ThinVec::with_capacity(items.len());
         out.extend(items);
         Some(out)
@@ -337,6 +341,7 @@ impl<'t> Reader<'t> {
     }
 
     /// Skips blanks, then takes `b` or gives up.
+    #[inline]
     pub fn open(&mut self, b: u8) -> Option<()> {
         self.p.skip_ws()?;
         (self.p.peek()? == b).then(|| self.p.i += 1)
@@ -362,6 +367,7 @@ impl<'t> Reader<'t> {
 }
 
 /// An id from a string read: copied in place when short, else kept as the copy it is.
+#[inline]
 fn id_of(text: Cow<'_, str>) -> Id {
     match text {
         Cow::Borrowed(s) => Id::from(s),

@@ -50,11 +50,25 @@ struct Judge<'a, 'o> {
 }
 
 impl Visit for Judge<'_, '_> {
-    #[inline]
+    /// Inlined into the walk for the common case, an id that resolves: a call for each
+    /// reference cost more than most lookups.
+    #[inline(always)]
     fn visit(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
+        if let Target::Id(table) = target
+            && table.contains(value)
+        {
+            return true;
+        }
+        self.judge(target, value, at)
+    }
+}
+
+impl Judge<'_, '_> {
+    /// Every other reference: one of two kinds, a unit value, a deck group, a text key, or
+    /// an id that does not resolve.
+    #[inline(never)]
+    fn judge(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
         match target {
-            // the common case, kept inline: the reference resolves
-            Target::Id(table) if table.contains(value) => true,
             Target::Id(table) => reference(table, value, at, self.out),
             Target::SideOrFaction => side_or_faction(self.ids, value, at, self.out),
             Target::AreaOrSpace => either(

@@ -56,8 +56,10 @@ impl<'a> Verdicts<'a> {
                         missing.push(key.as_str());
                     }
                     let differ = |a: Option<&str>, b: Option<&str>| {
-                        !placeholder_slices(a.unwrap_or_default())
-                            .eq(placeholder_slices(b.unwrap_or_default()))
+                        let (a, b) = (a.unwrap_or_default(), b.unwrap_or_default());
+                        // most names and many texts have no placeholder at all
+                        let has = |s: &str| s.as_bytes().contains(&b'{');
+                        (has(a) || has(b)) && !placeholder_slices(a).eq(placeholder_slices(b))
                     };
                     let text_placeholders_differ = differ(src.text.as_deref(), tr.text.as_deref());
                     let name_placeholders_differ = differ(Some(&src.name), Some(&tr.name));
