@@ -20,6 +20,7 @@ pub mod render;
 pub mod rule;
 pub mod rules;
 pub mod schema;
+pub mod spread;
 pub mod stats;
 pub mod suggest;
 
@@ -148,16 +149,25 @@ pub fn check_with_progress(
     }
     let total = found.folders.len();
     let done = std::sync::atomic::AtomicUsize::new(0);
+    // with two folders or more for each core, each folder's own work is done in turn on the
+    // thread that took it ([`spread`])
+    let many = total >= 2 * rayon::current_num_threads();
     let results: Vec<FolderResult> = found
         .folders
         .par_iter()
         .map(|(dir, files)| {
             let mut out = Vec::new();
-            let folder = load::load_folder_to_check(dir, files, &mut out);
-            let mut sources = folder.sources.clone();
             let mut allowed = Vec::new();
-            check_loaded_keeping_allowed(&folder, &mut out, &mut allowed);
-            drop(folder);
+            let mut check = || {
+                let folder = load::load_folder_to_check(dir, files, &mut out);
+                check_loaded_keeping_allowed(&folder, &mut out, &mut allowed);
+                folder.sources.clone()
+            };
+            let mut sources = if many {
+                spread::in_turn(check)
+            } else {
+                check()
+            };
             // the report keeps only the sources a diagnostic points into, for rendering
             // snippets: a clean corpus of hundreds of folders then costs no memory to hold
             sources.retain(|src| out.iter().any(|d| d.location.file == src.path));

@@ -26,6 +26,7 @@ pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
 use crate::file_kind::{GameFile, PerKind};
 use crate::model::common::fit_room;
 use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use crate::spread;
 
 /// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
 /// games are a few MiB; a 10,000-space map is under 2 MiB.
@@ -154,17 +155,14 @@ pub fn load_folder_stowing(
     stow_from: Option<u64>,
     out: &mut Vec<Diagnostic>,
 ) -> GameFolder {
-    // files in parallel (a large game's files take most of the loading time); the results
-    // keep the order of `files`
-    let loaded = files
-        .par_iter()
-        .filter_map(|path| {
-            let kind = FileKind::of(file_name(path))?;
-            let mut diags = Vec::new();
-            let result = read_and_type(path, kind, stow_from, &mut diags);
-            Some((path.as_path(), kind, result, diags))
-        })
-        .collect();
+    // files in parallel (a large game's files take most of the loading time) unless this
+    // folder is one of many checked at once; the results keep the order of `files`
+    let loaded = spread::filter_map(files, |path| {
+        let kind = FileKind::of(file_name(path))?;
+        let mut diags = Vec::new();
+        let result = read_and_type(path, kind, stow_from, &mut diags);
+        Some((path.as_path(), kind, result, diags))
+    });
     assemble(dir, loaded, out)
 }
 

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use crate::load::{Doc, GameFolder};
 use crate::model::Scenario;
 use crate::rule::Rule;
+use crate::spread;
 
 use super::ids::Ids;
 use super::placements::Placements;
@@ -136,13 +137,13 @@ impl<'a> Context<'a> {
     /// Works out everything the rules share, in parallel, before the rules run: a rule that
     /// asked first would make every other rule needing the same work wait for it.
     pub fn prepare(&self) {
-        rayon::join(|| self.prepare_scenarios(), || self.verdicts());
+        spread::join(|| self.prepare_scenarios(), || self.verdicts());
     }
 
     /// Works out the scenario work the rules share (what `prepare` does but the verdicts).
     pub fn prepare_scenarios(&self) {
         self.placements();
         self.starts();
-        rayon::join(|| self.stacks(), || self.traces());
+        spread::join(|| self.stacks(), || self.traces());
     }
 }

@@ -19,11 +19,10 @@ pub mod text;
 pub mod words;
 pub mod world;
 
-use rayon::prelude::*;
-
 use crate::diagnostic::Diagnostic;
 use crate::load::GameFolder;
 use crate::rule::Rule;
+use crate::spread;
 
 pub use check::Check;
 pub use context::Context;
@@ -56,36 +55,28 @@ pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<
     let (per_scenario, per_folder): (Vec<&Check>, Vec<&Check>) = checks()
         .filter(|c| c.run.is_some())
         .partition(|c| c.per_scenario);
-    let (folder_found, scenario_found) = rayon::join(
+    let (folder_found, scenario_found) = spread::join(
         || {
             cx.verdicts();
             run(&cx, &per_folder)
         },
         || {
-            folder
-                .scenarios
-                .par_iter()
-                .flat_map_iter(|s| {
-                    let one = cx.for_scenario(s);
-                    one.prepare_scenarios();
-                    run(&one, &per_scenario)
-                })
-                .collect::<Vec<_>>()
+            spread::filter_map(&folder.scenarios, |s| {
+                let one = cx.for_scenario(s);
+                one.prepare_scenarios();
+                Some(run(&one, &per_scenario))
+            })
         },
     );
     out.extend(folder_found.into_iter().flatten());
-    out.extend(scenario_found.into_iter().flatten());
+    out.extend(scenario_found.into_iter().flatten().flatten());
 }
 
 /// Runs `checks` on `cx` in parallel, each into its own list.
 fn run(cx: &Context<'_>, checks: &[&Check]) -> Vec<Vec<Diagnostic>> {
-    checks
-        .par_iter()
-        .filter_map(|c| c.run)
-        .map(|run| {
-            let mut v = Vec::new();
-            run(cx, &mut v);
-            v
-        })
-        .collect()
+    spread::filter_map(checks, |c| {
+        let mut v = Vec::new();
+        (c.run?)(cx, &mut v);
+        Some(v)
+    })
 }
