@@ -1,6 +1,8 @@
 //! What the text rules share: the source language's file, the translations beside it entry
 //! by entry, and the placeholders of a text.
 
+use std::cmp::Ordering;
+
 use crate::load::{Doc, GameFolder};
 use crate::model::{Id, TextEntry, TextFile};
 
@@ -31,8 +33,17 @@ pub fn side_by_side<'f>(
 ) -> impl Iterator<Item = (&'f Id, &'f TextEntry, Option<&'f TextEntry>)> {
     let mut translated = translation.entries.iter().peekable();
     source.entries.iter().map(move |(key, src)| {
-        while translated.next_if(|(k, _)| *k < key).is_some() {}
-        let tr = translated.next_if(|(k, _)| *k == key).map(|(_, t)| t);
+        // one comparison of each pair of keys met
+        let tr = loop {
+            let Some((k, _)) = translated.peek() else {
+                break None;
+            };
+            match k.as_str().cmp(key.as_str()) {
+                Ordering::Less => _ = translated.next(),
+                Ordering::Equal => break translated.next().map(|(_, t)| t),
+                Ordering::Greater => break None,
+            }
+        };
         (key, src, tr)
     })
 }
@@ -52,4 +63,49 @@ pub fn placeholder_slices(text: &str) -> impl Iterator<Item = &str> {
         rest = &after[close + 1..];
         Some(&after[..close])
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::side_by_side;
+    use crate::model::{TextEntry, TextFile};
+
+    fn file(keys: &[&str]) -> TextFile {
+        let entry = |k: &str| {
+            let text = TextEntry {
+                name: k.into(),
+                text: None,
+                source: None,
+            };
+            (k.to_owned(), text)
+        };
+        TextFile {
+            language: "xx".into(),
+            entries: keys.iter().map(|k| entry(k)).collect(),
+        }
+    }
+
+    #[test]
+    fn each_source_entry_meets_its_translation_and_no_other() {
+        let source = file(&["b", "d", "f", "h"]);
+        let translation = file(&["a", "b", "c", "f", "g", "i"]);
+        let met: Vec<(&str, Option<&str>)> = side_by_side(&source, &translation)
+            .map(|(key, src, tr)| {
+                assert_eq!(src.name, *key);
+                (key.as_str(), tr.map(|t| t.name.as_str()))
+            })
+            .collect();
+        assert_eq!(
+            met,
+            [("b", Some("b")), ("d", None), ("f", Some("f")), ("h", None)]
+        );
+        let empty = file(&[]);
+        assert_eq!(
+            side_by_side(&source, &empty)
+                .filter(|m| m.2.is_some())
+                .count(),
+            0
+        );
+        assert_eq!(side_by_side(&empty, &translation).count(), 0);
+    }
 }
