@@ -209,7 +209,7 @@ impl<'t> Parser<'t> {
     /// A string: borrowed from the text when it holds no escape (the usual case), so a
     /// value that keeps short strings in place (an id) copies it without an allocation.
     /// Inlined for the common case, a string with no escape; the rest is [`Self::escaped`].
-    #[inline]
+    #[inline(always)]
     pub fn string_cow(&mut self) -> Option<Cow<'t, str>> {
         let start = self.i + 1; // after the opening quote
         let j = start + quote_or_backslash(self.b.get(start..)?)?;
@@ -319,7 +319,7 @@ impl<'t> Parser<'t> {
 /// Where the first `"` or `\` is. Most strings (ids, names) are short: eight bytes at a time
 /// in a word finds their end before memchr2 (a call, and set-up for long texts) gets going;
 /// memchr2 takes the rest of a long one.
-#[inline]
+#[inline(always)]
 fn quote_or_backslash(b: &[u8]) -> Option<usize> {
     const ONES: u64 = u64::from_ne_bytes([1; 8]);
     const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);

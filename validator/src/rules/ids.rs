@@ -41,7 +41,7 @@ impl<'a> IdTable<'a> {
     }
 
     /// The index of the id's first definition in its list.
-    #[inline]
+    #[inline(always)]
     pub fn index(&self, id: &str) -> Option<usize> {
         self.table
             .find(hash(id), |&(k, _)| same(k, id))
