@@ -47,8 +47,13 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, MissingPath> {
         }
     }
     for files in found.folders.values_mut() {
-        files.sort();
-        files.dedup();
+        // one folder's files share their parent: comparing their paths' bytes orders them
+        // as `Path` does, without its comparison a component at a time (the walk gives them
+        // in order already, unless the same folder was given twice)
+        if !files.is_sorted_by(|a, b| a.as_os_str() < b.as_os_str()) {
+            files.sort();
+            files.dedup();
+        }
     }
     found.diagnostics.dedup();
     Ok(found)
@@ -62,6 +67,10 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
     let entries = walker.into_iter().filter_entry(|e| {
         e.depth() == 0 || !e.file_type().is_dir() || !skipped_dir(&e.file_name().to_string_lossy())
     });
+    // the files of the folder being walked, gathered before going into the map: the walk
+    // gives a folder's files one after another, and looking each file's folder up in the map
+    // (paths compared a component at a time) took most of the serial start of a large run
+    let mut current: Option<(PathBuf, Vec<PathBuf>)> = None;
     for entry in entries {
         let entry = match entry {
             Ok(e) => e,
@@ -113,12 +122,24 @@ fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
             }
             continue;
         }
-        let dir = entry.path().parent().unwrap_or(Path::new(".")).to_owned();
-        found
-            .folders
-            .entry(dir)
-            .or_default()
-            .push(entry.path().to_owned());
+        let dir = entry.path().parent().unwrap_or(Path::new("."));
+        match &mut current {
+            Some((folder, files)) if folder.as_os_str() == dir.as_os_str() => {
+                files.push(entry.path().to_owned());
+            }
+            _ => {
+                file_away(current.take(), found);
+                current = Some((dir.to_owned(), vec![entry.path().to_owned()]));
+            }
+        }
+    }
+    file_away(current, found);
+}
+
+/// Adds one folder's files to what was found (a folder met again adds to its list).
+fn file_away(folder: Option<(PathBuf, Vec<PathBuf>)>, found: &mut Found) {
+    if let Some((dir, files)) = folder {
+        found.folders.entry(dir).or_default().extend(files);
     }
 }
 
@@ -137,4 +158,62 @@ fn unknown_kind(path: &Path) -> Diagnostic {
     Diagnostic::new(&codes::L004, "not a game file kind this tool knows", Location::file(path)).with_help(
         "game files are named game.ron, map.ron, units.ron, cards.ron, text.<lang>.ron or <id>.scenario.ron; rename the file or move it out of the game folder",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::discover;
+
+    #[test]
+    fn files_are_grouped_by_folder_in_order_once_each_around_subfolders() {
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let root = tmp.path();
+        // `b/` sorts between a game folder's files, so the walk leaves the folder and
+        // comes back to it
+        for file in [
+            "g/game.ron",
+            "g/map.ron",
+            "g/b/game.ron",
+            "g/units.ron",
+            "h/game.ron",
+        ] {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+            std::fs::write(&path, "()").expect("write");
+        }
+        // the tree, and one folder of it again: each file once
+        let found = discover(&[root.to_owned(), root.join("g")]).expect("found");
+        let folders: Vec<(PathBuf, Vec<PathBuf>)> = found.folders.into_iter().collect();
+        let names = |files: &[PathBuf]| -> Vec<String> {
+            let name = |f: &PathBuf| f.file_name().map(|n| n.to_string_lossy().into_owned());
+            files.iter().filter_map(name).collect()
+        };
+        let listed: Vec<(PathBuf, Vec<String>)> = folders
+            .iter()
+            .map(|(dir, files)| {
+                (
+                    dir.strip_prefix(root).expect("under root").to_owned(),
+                    names(files),
+                )
+            })
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                (
+                    PathBuf::from("g"),
+                    vec!["game.ron".into(), "map.ron".into(), "units.ron".into()]
+                ),
+                (PathBuf::from("g/b"), vec!["game.ron".to_owned()]),
+                (PathBuf::from("h"), vec!["game.ron".to_owned()]),
+            ]
+        );
+        assert!(
+            folders
+                .iter()
+                .all(|(dir, files)| files.iter().all(|f| f.parent() == Some(dir)))
+        );
+    }
 }
