@@ -140,12 +140,11 @@ impl Edit {
     pub fn compose_undo(self, later: Edit) -> Edit {
         match (self, later) {
             (Edit::MoveSpaces { moves: mut a }, Edit::MoveSpaces { moves: b }) => {
-                // `a` already restores the first positions of the spaces it names
-                for (i, p) in b {
-                    if !a.iter().any(|(j, _)| *j == i) {
-                        a.push((i, p));
-                    }
-                }
+                // `a` already restores the first positions of the spaces it names; `b`'s
+                // moves of other spaces are kept whole and in order: a space `b` names twice
+                // ends at its last (its first) position, not at the first of `b` kept
+                let named: Vec<usize> = a.iter().map(|(j, _)| *j).collect();
+                a.extend(b.into_iter().filter(|(i, _)| !named.contains(i)));
                 Edit::MoveSpaces { moves: a }
             }
             (s @ Edit::SetSpace { index: i, .. }, Edit::SetSpace { index: j, .. }) if i == j => s,
@@ -407,4 +406,27 @@ pub fn check_new_id(id: &str) -> Result<(), EditError> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Edit;
+
+    #[test]
+    fn a_merged_undo_puts_a_space_moved_twice_back_where_it_started() {
+        // space 1 moved, then space 3 moved twice in one step (from P to A, then to B): the
+        // later step's undo restores A, then P
+        let earlier_undo = Edit::MoveSpaces {
+            moves: vec![(1, [0.0, 0.0])],
+        };
+        let later_undo = Edit::MoveSpaces {
+            moves: vec![(3, [5.0, 5.0]), (3, [300.0, 360.0])],
+        };
+        let Edit::MoveSpaces { moves } = earlier_undo.compose_undo(later_undo) else {
+            panic!("two moves compose into a move");
+        };
+        let last_of_3 = moves.iter().rev().find(|(i, _)| *i == 3).map(|m| m.1);
+        assert_eq!(last_of_3, Some([300.0, 360.0]));
+        assert_eq!(moves.first(), Some(&(1, [0.0, 0.0])));
+    }
 }
