@@ -163,13 +163,9 @@ impl<'t> Reader<'t> {
     /// takes room for four).
     pub fn short_list<T>(
         &mut self,
-        mut item: impl FnMut(&mut Self) -> Option<T>,
+        item: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<ThinVec<T>> {
-        let mut items: SmallVec<[T; 4]> = SmallVec::new();
-        self.items(|r| {
-            items.push(item(r)?);
-            Some(())
-        })?;
+        let items: SmallVec<[T; 4]> = self.list(item)?;
         let mut out = ThinVec::with_capacity(items.len());
         out.extend(items);
         Some(out)
@@ -344,7 +340,6 @@ impl<'t> Reader<'t> {
     }
 
     /// Skips blanks, then takes `b` or gives up.
-    #[inline]
     pub fn open(&mut self, b: u8) -> Option<()> {
         self.p.skip_ws()?;
         (self.p.peek()? == b).then(|| self.p.i += 1)
