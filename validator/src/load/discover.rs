@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use rayon::prelude::*;
 use walkdir::WalkDir;
 
 use super::{FileKind, codes};
@@ -41,9 +42,9 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, MissingPath> {
                 .parent()
                 .filter(|p| !p.as_os_str().is_empty())
                 .unwrap_or(Path::new("."));
-            walk(dir, Some(1), &mut found);
+            walk(dir, false, &mut found);
         } else {
-            walk(path, None, &mut found);
+            walk(path, true, &mut found);
         }
     }
     for files in found.folders.values_mut() {
@@ -59,88 +60,157 @@ pub fn discover(paths: &[PathBuf]) -> Result<Found, MissingPath> {
     Ok(found)
 }
 
-fn walk(root: &Path, max_depth: Option<usize>, found: &mut Found) {
-    let mut walker = WalkDir::new(root).follow_links(false).sort_by_file_name();
-    if let Some(d) = max_depth {
-        walker = walker.max_depth(d);
+/// Walks one tree: a file given directly walks its folder alone (`descend` false), a folder
+/// given walks everything below it.
+fn walk(root: &Path, descend: bool, found: &mut Found) {
+    let walked = walk_folder(root, true, descend);
+    walked.file_away(found);
+}
+
+/// What the walk of one folder found: its own game files, the problems met in their order,
+/// and what each subfolder's walk found, in name order.
+#[derive(Default)]
+struct Walked {
+    dir: PathBuf,
+    files: Vec<PathBuf>,
+    /// Problems and subfolders in the order of the walk, so that the problems keep the order
+    /// a walk of the whole tree at once would give them.
+    items: Vec<Item>,
+}
+
+enum Item {
+    Problem(Box<Diagnostic>),
+    Below(Walked),
+}
+
+impl Walked {
+    fn file_away(self, found: &mut Found) {
+        if !self.files.is_empty() {
+            found
+                .folders
+                .entry(self.dir)
+                .or_default()
+                .extend(self.files);
+        }
+        for item in self.items {
+            match item {
+                Item::Problem(d) => found.diagnostics.push(*d),
+                Item::Below(walked) => walked.file_away(found),
+            }
+        }
     }
-    let entries = walker.into_iter().filter_entry(|e| {
-        e.depth() == 0 || !e.file_type().is_dir() || !skipped_dir(&e.file_name().to_string_lossy())
-    });
-    // the files of the folder being walked, gathered before going into the map: the walk
-    // gives a folder's files one after another, and looking each file's folder up in the map
-    // (paths compared a component at a time) took most of the serial start of a large run
-    let mut current: Option<(PathBuf, Vec<PathBuf>)> = None;
-    for entry in entries {
+}
+
+/// Lists one folder in name order, then walks its subfolders in parallel: a corpus of
+/// hundreds of game folders spent most of its serial start (before any folder was checked)
+/// in the kernel, reading one folder after another. `root` is the folder given, whose own
+/// entry the listing reports on; each subfolder's entry was reported by its parent's.
+fn walk_folder(dir: &Path, root: bool, descend: bool) -> Walked {
+    let listing = WalkDir::new(dir)
+        .follow_links(false)
+        .sort_by_file_name()
+        .max_depth(1)
+        .into_iter()
+        .filter_entry(|e| {
+            e.depth() == 0
+                || !e.file_type().is_dir()
+                || !skipped_dir(&e.file_name().to_string_lossy())
+        });
+    let mut walked = Walked {
+        dir: dir.to_owned(),
+        ..Walked::default()
+    };
+    let mut below = Vec::new();
+    for entry in listing {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                let path = e.path().map_or_else(|| root.to_owned(), Path::to_owned);
-                found.diagnostics.push(
-                    Diagnostic::new(
-                        &codes::L001,
-                        format!("cannot read this folder entry: {e}"),
-                        Location::file(path),
-                    )
-                    .with_help("check that the folder exists and that you may read it"),
-                );
+                let path = e.path().map_or_else(|| dir.to_owned(), Path::to_owned);
+                walked
+                    .items
+                    .push(Item::Problem(Box::new(unreadable_entry(path, &e))));
                 continue;
             }
         };
-        let name = entry.file_name().to_string_lossy();
-        if !name.ends_with(".ron") {
+        if entry.depth() == 0 && !root {
             continue;
         }
-        if entry.file_name().to_str().is_none() && !entry.file_type().is_dir() {
-            found.diagnostics.push(name_not_utf8(entry.path()));
-            continue;
+        match seen(&entry) {
+            Seen::Nothing => {}
+            Seen::GameFile => walked.files.push(entry.path().to_owned()),
+            Seen::Problem(d) => walked.items.push(Item::Problem(d)),
         }
-        if entry.path_is_symlink() {
-            found.diagnostics.push(
-                Diagnostic::new(&codes::L009, "symbolic link not followed", Location::file(entry.path()))
-                    .with_help("the validator reads only the files inside the folders it is given; copy the file here instead of linking it"),
-            );
-            continue;
-        }
-        if entry.file_type().is_dir() && FileKind::of(&name).is_some() {
-            found.diagnostics.push(
-                Diagnostic::new(
-                    &codes::L001,
-                    format!("`{name}` is a folder, not a file"),
-                    Location::file(entry.path()),
-                )
-                .with_help("a game file must be a regular file; rename or remove this folder"),
-            );
-            continue;
-        }
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        if FileKind::of(&name).is_none() {
-            if entry.depth() > 0 {
-                found.diagnostics.push(unknown_kind(entry.path()));
-            }
-            continue;
-        }
-        let dir = entry.path().parent().unwrap_or(Path::new("."));
-        match &mut current {
-            Some((folder, files)) if folder.as_os_str() == dir.as_os_str() => {
-                files.push(entry.path().to_owned());
-            }
-            _ => {
-                file_away(current.take(), found);
-                current = Some((dir.to_owned(), vec![entry.path().to_owned()]));
-            }
+        if descend && entry.depth() == 1 && entry.file_type().is_dir() {
+            // a placeholder, filled in below once the subfolders are walked
+            below.push(entry.into_path());
+            walked.items.push(Item::Below(Walked::default()));
         }
     }
-    file_away(current, found);
+    let mut subfolders = below
+        .par_iter()
+        .map(|sub| walk_folder(sub, false, true))
+        .collect::<Vec<_>>()
+        .into_iter();
+    for item in &mut walked.items {
+        if let Item::Below(slot) = item
+            && let Some(sub) = subfolders.next()
+        {
+            *slot = sub;
+        }
+    }
+    walked
 }
 
-/// Adds one folder's files to what was found (a folder met again adds to its list).
-fn file_away(folder: Option<(PathBuf, Vec<PathBuf>)>, found: &mut Found) {
-    if let Some((dir, files)) = folder {
-        found.folders.entry(dir).or_default().extend(files);
+/// What one entry of a listing is to the walk.
+enum Seen {
+    Nothing,
+    GameFile,
+    Problem(Box<Diagnostic>),
+}
+
+fn seen(entry: &walkdir::DirEntry) -> Seen {
+    let name = entry.file_name().to_string_lossy();
+    if !name.ends_with(".ron") {
+        return Seen::Nothing;
     }
+    if entry.file_name().to_str().is_none() && !entry.file_type().is_dir() {
+        return Seen::Problem(Box::new(name_not_utf8(entry.path())));
+    }
+    if entry.path_is_symlink() {
+        return Seen::Problem(Box::new(
+            Diagnostic::new(&codes::L009, "symbolic link not followed", Location::file(entry.path()))
+                .with_help("the validator reads only the files inside the folders it is given; copy the file here instead of linking it"),
+        ));
+    }
+    if entry.file_type().is_dir() && FileKind::of(&name).is_some() {
+        return Seen::Problem(Box::new(
+            Diagnostic::new(
+                &codes::L001,
+                format!("`{name}` is a folder, not a file"),
+                Location::file(entry.path()),
+            )
+            .with_help("a game file must be a regular file; rename or remove this folder"),
+        ));
+    }
+    if !entry.file_type().is_file() {
+        return Seen::Nothing;
+    }
+    if FileKind::of(&name).is_none() {
+        if entry.depth() > 0 {
+            return Seen::Problem(Box::new(unknown_kind(entry.path())));
+        }
+        return Seen::Nothing;
+    }
+    Seen::GameFile
+}
+
+fn unreadable_entry(path: PathBuf, e: &walkdir::Error) -> Diagnostic {
+    Diagnostic::new(
+        &codes::L001,
+        format!("cannot read this folder entry: {e}"),
+        Location::file(path),
+    )
+    .with_help("check that the folder exists and that you may read it")
 }
 
 /// A `.ron` file whose name is not UTF-8: reported, never silently left out (its name would
@@ -215,5 +285,54 @@ mod tests {
                 .iter()
                 .all(|(dir, files)| files.iter().all(|f| f.parent() == Some(dir)))
         );
+    }
+
+    #[test]
+    fn problems_come_in_walk_order_and_subfolders_are_walked_once() {
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let root = tmp.path();
+        for file in [
+            "a/game.ron",
+            "a/notes.ron",
+            "a/map.ron/game.ron",
+            "a/m/stray.ron",
+            "b/game.ron",
+            ".git/game.ron",
+            "target/game.ron",
+            "c/deep/er/game.ron",
+        ] {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+            std::fs::write(&path, "()").expect("write");
+        }
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(root.join("a/game.ron"), root.join("b/units.ron"))
+            .expect("symlink");
+        let found = discover(&[root.to_owned()]).expect("found");
+        let relative = |p: &std::path::Path| {
+            p.strip_prefix(root)
+                .expect("under root")
+                .to_string_lossy()
+                .into_owned()
+        };
+        let problems: Vec<(String, String)> = found
+            .diagnostics
+            .iter()
+            .map(|d| (d.code.to_owned(), relative(&d.location.file)))
+            .collect();
+        let mut expected = vec![
+            // `m/` sorts before `map.ron`: its problems come first
+            ("L004".to_owned(), "a/m/stray.ron".to_owned()),
+            ("L001".to_owned(), "a/map.ron".to_owned()),
+            ("L004".to_owned(), "a/notes.ron".to_owned()),
+        ];
+        if cfg!(unix) {
+            expected.push(("L009".to_owned(), "b/units.ron".to_owned()));
+        }
+        assert_eq!(problems, expected);
+        // a folder named like a game file is reported and still walked; hidden and build
+        // folders are not
+        let folders: Vec<String> = found.folders.keys().map(|d| relative(d)).collect();
+        assert_eq!(folders, ["a", "a/map.ron", "b", "c/deep/er"]);
     }
 }
