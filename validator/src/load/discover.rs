@@ -146,11 +146,14 @@ fn walk_folder(dir: &Path, root: bool, descend: bool) -> Walked {
             walked.items.push(Item::Below(Walked::default()));
         }
     }
-    let mut subfolders = below
-        .par_iter()
-        .map(|sub| walk_folder(sub, false, true))
-        .collect::<Vec<_>>()
-        .into_iter();
+    let walk_below = |sub: &PathBuf| walk_folder(sub, false, true);
+    // (a folder with one subfolder or none, most game folders, needs no task handed over)
+    let mut subfolders = if below.len() < 2 {
+        below.iter().map(walk_below).collect::<Vec<_>>()
+    } else {
+        below.par_iter().map(walk_below).collect()
+    }
+    .into_iter();
     for item in &mut walked.items {
         if let Item::Below(slot) = item
             && let Some(sub) = subfolders.next()
