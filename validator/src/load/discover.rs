@@ -239,23 +239,29 @@ mod tests {
 
     use super::discover;
 
+    /// A scratch folder holding each of these files (with its folders), each written `()`.
+    fn tree(files: &[&str]) -> tempfile::TempDir {
+        let tmp = tempfile::tempdir().expect("temp dir");
+        for file in files {
+            let path = tmp.path().join(file);
+            std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+            std::fs::write(&path, "()").expect("write");
+        }
+        tmp
+    }
+
     #[test]
     fn files_are_grouped_by_folder_in_order_once_each_around_subfolders() {
-        let tmp = tempfile::tempdir().expect("temp dir");
-        let root = tmp.path();
         // `b/` sorts between a game folder's files, so the walk leaves the folder and
         // comes back to it
-        for file in [
+        let tmp = tree(&[
             "g/game.ron",
             "g/map.ron",
             "g/b/game.ron",
             "g/units.ron",
             "h/game.ron",
-        ] {
-            let path = root.join(file);
-            std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
-            std::fs::write(&path, "()").expect("write");
-        }
+        ]);
+        let root = tmp.path();
         // the tree, and one folder of it again: each file once
         let found = discover(&[root.to_owned(), root.join("g")]).expect("found");
         let folders: Vec<(PathBuf, Vec<PathBuf>)> = found.folders.into_iter().collect();
@@ -292,9 +298,7 @@ mod tests {
 
     #[test]
     fn problems_come_in_walk_order_and_subfolders_are_walked_once() {
-        let tmp = tempfile::tempdir().expect("temp dir");
-        let root = tmp.path();
-        for file in [
+        let tmp = tree(&[
             "a/game.ron",
             "a/notes.ron",
             "a/map.ron/game.ron",
@@ -303,11 +307,8 @@ mod tests {
             ".git/game.ron",
             "target/game.ron",
             "c/deep/er/game.ron",
-        ] {
-            let path = root.join(file);
-            std::fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
-            std::fs::write(&path, "()").expect("write");
-        }
+        ]);
+        let root = tmp.path();
         #[cfg(unix)]
         std::os::unix::fs::symlink(root.join("a/game.ron"), root.join("b/units.ron"))
             .expect("symlink");
