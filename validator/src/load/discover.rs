@@ -69,18 +69,18 @@ fn walk(root: &Path, descend: bool, found: &mut Found) {
 
 /// What the walk of one folder found: its own game files, the problems met in their order,
 /// and what each subfolder's walk found, in name order.
-#[derive(Default)]
 struct Walked {
     dir: PathBuf,
     files: Vec<PathBuf>,
     /// Problems and subfolders in the order of the walk, so that the problems keep the order
     /// a walk of the whole tree at once would give them.
-    items: Vec<Item>,
+    items: Vec<Item<Walked>>,
 }
 
-enum Item {
+/// A problem met, or a subfolder: its path while listing, then what its walk found.
+enum Item<B> {
     Problem(Box<Diagnostic>),
-    Below(Walked),
+    Below(B),
 }
 
 impl Walked {
@@ -116,19 +116,14 @@ fn walk_folder(dir: &Path, root: bool, descend: bool) -> Walked {
                 || !e.file_type().is_dir()
                 || !skipped_dir(&e.file_name().to_string_lossy())
         });
-    let mut walked = Walked {
-        dir: dir.to_owned(),
-        ..Walked::default()
-    };
-    let mut below = Vec::new();
+    let mut files = Vec::new();
+    let mut listed: Vec<Item<PathBuf>> = Vec::new();
     for entry in listing {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
                 let path = e.path().map_or_else(|| dir.to_owned(), Path::to_owned);
-                walked
-                    .items
-                    .push(Item::Problem(Box::new(unreadable_entry(path, &e))));
+                listed.push(Item::Problem(Box::new(unreadable_entry(path, &e))));
                 continue;
             }
         };
@@ -137,31 +132,33 @@ fn walk_folder(dir: &Path, root: bool, descend: bool) -> Walked {
         }
         match seen(&entry) {
             Seen::Nothing => {}
-            Seen::GameFile => walked.files.push(entry.path().to_owned()),
-            Seen::Problem(d) => walked.items.push(Item::Problem(d)),
+            Seen::GameFile => files.push(entry.path().to_owned()),
+            Seen::Problem(d) => listed.push(Item::Problem(d)),
         }
         if descend && entry.depth() == 1 && entry.file_type().is_dir() {
-            // a placeholder, filled in below once the subfolders are walked
-            below.push(entry.into_path());
-            walked.items.push(Item::Below(Walked::default()));
+            listed.push(Item::Below(entry.into_path()));
         }
     }
-    let walk_below = |sub: &PathBuf| walk_folder(sub, false, true);
-    // (a folder with one subfolder or none, most game folders, needs no task handed over)
-    let mut subfolders = if below.len() < 2 {
-        below.iter().map(walk_below).collect::<Vec<_>>()
+    let walk_below = |item: Item<PathBuf>| match item {
+        Item::Problem(d) => Item::Problem(d),
+        Item::Below(sub) => Item::Below(walk_folder(&sub, false, true)),
+    };
+    // (a folder with one subfolder or none, most game folders, needs no task handed over;
+    // rayon's collect keeps the order)
+    let subfolders = listed
+        .iter()
+        .filter(|i| matches!(i, Item::Below(_)))
+        .count();
+    let items = if subfolders < 2 {
+        listed.into_iter().map(walk_below).collect()
     } else {
-        below.par_iter().map(walk_below).collect()
+        listed.into_par_iter().map(walk_below).collect()
+    };
+    Walked {
+        dir: dir.to_owned(),
+        files,
+        items,
     }
-    .into_iter();
-    for item in &mut walked.items {
-        if let Item::Below(slot) = item
-            && let Some(sub) = subfolders.next()
-        {
-            *slot = sub;
-        }
-    }
-    walked
 }
 
 /// What one entry of a listing is to the walk.
