@@ -106,38 +106,10 @@ impl Walked {
 /// in the kernel, reading one folder after another. `root` is the folder given, whose own
 /// entry the listing reports on; each subfolder's entry was reported by its parent's.
 fn walk_folder(dir: &Path, root: bool, descend: bool) -> Walked {
-    let listing = WalkDir::new(dir)
-        .follow_links(false)
-        .sort_by_file_name()
-        .max_depth(1)
-        .into_iter()
-        .filter_entry(|e| {
-            e.depth() == 0
-                || !e.file_type().is_dir()
-                || !skipped_dir(&e.file_name().to_string_lossy())
-        });
     let mut files = Vec::new();
     let mut listed: Vec<Item<PathBuf>> = Vec::new();
-    for entry in listing {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                let path = e.path().map_or_else(|| dir.to_owned(), Path::to_owned);
-                listed.push(Item::Problem(Box::new(unreadable_entry(path, &e))));
-                continue;
-            }
-        };
-        if entry.depth() == 0 && !root {
-            continue;
-        }
-        match seen(&entry) {
-            Seen::Nothing => {}
-            Seen::GameFile => files.push(entry.path().to_owned()),
-            Seen::Problem(d) => listed.push(Item::Problem(d)),
-        }
-        if descend && entry.depth() == 1 && entry.file_type().is_dir() {
-            listed.push(Item::Below(entry.into_path()));
-        }
+    if !root || given_folder(dir, &mut files, &mut listed) {
+        list_folder(dir, descend, &mut files, &mut listed);
     }
     let walk_below = |item: Item<PathBuf>| match item {
         Item::Problem(d) => Item::Problem(d),
@@ -161,6 +133,119 @@ fn walk_folder(dir: &Path, root: bool, descend: bool) -> Walked {
     }
 }
 
+/// The path given, as an entry of its own (a link, a folder named like a game file), as
+/// walkdir sees it. Whether it is a folder to list.
+fn given_folder(dir: &Path, files: &mut Vec<PathBuf>, listed: &mut Vec<Item<PathBuf>>) -> bool {
+    // (no sorting: walkdir opens the folder, as it opens every folder it meets, but does not
+    // read it)
+    match WalkDir::new(dir)
+        .follow_links(false)
+        .max_depth(0)
+        .into_iter()
+        .next()
+    {
+        Some(Ok(e)) => {
+            let entry = Entry {
+                path: e.path().to_owned(),
+                name: e.file_name().to_owned(),
+                file_type: e.file_type(),
+                symlink: e.path_is_symlink(),
+                given: true,
+            };
+            match seen(&entry) {
+                Seen::Nothing => {}
+                Seen::GameFile => files.push(entry.path),
+                Seen::Problem(d) => listed.push(Item::Problem(d)),
+            }
+            // walkdir follows the path given when it is a link
+            std::fs::metadata(dir).is_ok_and(|m| m.is_dir())
+        }
+        Some(Err(e)) => {
+            let path = e.path().map_or_else(|| dir.to_owned(), Path::to_owned);
+            let why = e
+                .io_error()
+                .map_or_else(|| e.to_string(), ToString::to_string);
+            listed.push(Item::Problem(Box::new(unreadable(&path, &why))));
+            false
+        }
+        None => false,
+    }
+}
+
+/// One folder's entries in name order: its game files, its problems, and (when `descend`)
+/// its subfolders to walk. Listed with `read_dir`, one level: walkdir told to stop at one
+/// level still opens and reads each subfolder (and each is read again by its own walk).
+fn list_folder(
+    dir: &Path,
+    descend: bool,
+    files: &mut Vec<PathBuf>,
+    listed: &mut Vec<Item<PathBuf>>,
+) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            listed.push(Item::Problem(Box::new(unreadable(dir, &e))));
+            return;
+        }
+    };
+    let mut entries: Vec<Result<Entry, (PathBuf, std::io::Error)>> = entries
+        .map(|entry| {
+            let entry = entry.map_err(|e| (dir.to_owned(), e))?;
+            let file_type = entry.file_type().map_err(|e| (entry.path(), e))?;
+            Ok(Entry {
+                path: entry.path(),
+                name: entry.file_name(),
+                symlink: file_type.is_symlink(),
+                file_type,
+                given: false,
+            })
+        })
+        .collect();
+    // in name order, entries that could not be read first (as walkdir's sorted listing)
+    entries.sort_by(|a, b| match (a, b) {
+        (Ok(a), Ok(b)) => a.name.cmp(&b.name),
+        (Err(_), Err(_)) => std::cmp::Ordering::Equal,
+        (Ok(_), Err(_)) => std::cmp::Ordering::Greater,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Less,
+    });
+    for entry in entries {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err((path, e)) => {
+                listed.push(Item::Problem(Box::new(unreadable(&path, &e))));
+                continue;
+            }
+        };
+        let is_dir = entry.file_type.is_dir();
+        if is_dir && skipped_dir(&entry.name.to_string_lossy()) {
+            continue;
+        }
+        match seen(&entry) {
+            Seen::Nothing => {}
+            // (a file: nothing to walk below it)
+            Seen::GameFile => {
+                files.push(entry.path);
+                continue;
+            }
+            Seen::Problem(d) => listed.push(Item::Problem(d)),
+        }
+        if descend && is_dir {
+            listed.push(Item::Below(entry.path));
+        }
+    }
+}
+
+/// One entry of a listing, or the path given.
+struct Entry {
+    path: PathBuf,
+    name: std::ffi::OsString,
+    /// The entry's own type: a link is a link, not what it points to.
+    file_type: std::fs::FileType,
+    symlink: bool,
+    /// The path given, not an entry found in a listing.
+    given: bool,
+}
+
 /// What one entry of a listing is to the walk.
 enum Seen {
     Nothing,
@@ -168,43 +253,43 @@ enum Seen {
     Problem(Box<Diagnostic>),
 }
 
-fn seen(entry: &walkdir::DirEntry) -> Seen {
-    let name = entry.file_name().to_string_lossy();
+fn seen(entry: &Entry) -> Seen {
+    let name = entry.name.to_string_lossy();
     if !name.ends_with(".ron") {
         return Seen::Nothing;
     }
-    if entry.file_name().to_str().is_none() && !entry.file_type().is_dir() {
-        return Seen::Problem(Box::new(name_not_utf8(entry.path())));
+    if entry.name.to_str().is_none() && !entry.file_type.is_dir() {
+        return Seen::Problem(Box::new(name_not_utf8(&entry.path)));
     }
-    if entry.path_is_symlink() {
+    if entry.symlink {
         return Seen::Problem(Box::new(
-            Diagnostic::new(&codes::L009, "symbolic link not followed", Location::file(entry.path()))
+            Diagnostic::new(&codes::L009, "symbolic link not followed", Location::file(&entry.path))
                 .with_help("the validator reads only the files inside the folders it is given; copy the file here instead of linking it"),
         ));
     }
-    if entry.file_type().is_dir() && FileKind::of(&name).is_some() {
+    if entry.file_type.is_dir() && FileKind::of(&name).is_some() {
         return Seen::Problem(Box::new(
             Diagnostic::new(
                 &codes::L001,
                 format!("`{name}` is a folder, not a file"),
-                Location::file(entry.path()),
+                Location::file(&entry.path),
             )
             .with_help("a game file must be a regular file; rename or remove this folder"),
         ));
     }
-    if !entry.file_type().is_file() {
+    if !entry.file_type.is_file() {
         return Seen::Nothing;
     }
     if FileKind::of(&name).is_none() {
-        if entry.depth() > 0 {
-            return Seen::Problem(Box::new(unknown_kind(entry.path())));
+        if !entry.given {
+            return Seen::Problem(Box::new(unknown_kind(&entry.path)));
         }
         return Seen::Nothing;
     }
     Seen::GameFile
 }
 
-fn unreadable_entry(path: PathBuf, e: &walkdir::Error) -> Diagnostic {
+fn unreadable(path: &Path, e: &dyn std::fmt::Display) -> Diagnostic {
     Diagnostic::new(
         &codes::L001,
         format!("cannot read this folder entry: {e}"),
