@@ -18,6 +18,9 @@ pub struct IdTable<'a> {
     pub defined_in: &'static str,
     /// Each id with the index of its first definition, found by the id's hash.
     table: HashTable<(&'a str, usize)>,
+    /// The same ids in order, for a table of at most [`FEW`] ids: compared one by one, which
+    /// costs less than hashing the id looked up.
+    few: Vec<(&'a str, usize)>,
     pub order: Vec<&'a str>,
     /// False when the file defining these ids is absent or failed to load: references to
     /// them cannot be judged, and are not reported (no cascades from one broken file).
@@ -30,6 +33,7 @@ impl<'a> IdTable<'a> {
             kind,
             defined_in,
             table: HashTable::new(),
+            few: Vec::new(),
             order: Vec::new(),
             loaded: false,
         }
@@ -43,6 +47,13 @@ impl<'a> IdTable<'a> {
     /// The index of the id's first definition in its list.
     #[inline(always)]
     pub fn index(&self, id: &str) -> Option<usize> {
+        if self.table.len() <= FEW {
+            return self
+                .few
+                .iter()
+                .find(|&&(k, _)| same(k, id))
+                .map(|&(_, i)| i);
+        }
         self.table
             .find(hash(id), |&(k, _)| same(k, id))
             .map(|&(_, i)| i)
@@ -87,8 +98,18 @@ impl<'a> IdTable<'a> {
                 }
             }
         }
+        self.few.clear();
+        if self.table.len() <= FEW {
+            self.few.extend(self.table.iter().copied());
+            // in order of definition, so that the first ids met are found first
+            self.few.sort_unstable_by_key(|&(_, i)| i);
+        }
     }
 }
+
+/// The most ids a table compares one by one rather than by hash (sides, terrains, kinds...:
+/// most tables of a game hold a handful of ids, and most references name one of them).
+const FEW: usize = 8;
 
 fn hash(id: &str) -> u64 {
     FxBuildHasher.hash_one(id)
@@ -219,7 +240,27 @@ impl<'a> Ids<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::same;
+    use super::{FEW, IdTable, same};
+    use crate::load::SourceFile;
+
+    #[test]
+    fn ids_are_found_at_their_first_definition_in_small_tables_and_large() {
+        let src = SourceFile::new("game.ron".into(), String::new());
+        for n in [1, FEW - 1, FEW, FEW + 1, 40] {
+            // each id twice: the second definition is a duplicate
+            let ids: Vec<String> = (0..n).map(|i| format!("faction-{i}")).collect();
+            let twice: Vec<&String> = ids.iter().chain(&ids).collect();
+            let mut table = IdTable::new("faction", "game.ron `factions`");
+            let mut duplicates = Vec::new();
+            table.fill(&src, "/factions", &twice, |s| s.as_str(), &mut duplicates);
+            assert_eq!(duplicates.len(), n);
+            for (i, id) in ids.iter().enumerate() {
+                assert_eq!(table.index(id), Some(i), "{id} of {n}");
+            }
+            assert_eq!(table.index("faction-x"), None);
+            assert_eq!(table.index(""), None);
+        }
+    }
 
     #[test]
     fn same_agrees_with_string_equality_at_every_length() {
