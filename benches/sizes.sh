@@ -23,6 +23,10 @@ for n in $SIZES; do
     # generated afresh: a game from an older generator may not pass today's checks
     rm -rf "$dir"
     target/release/orbat-gen game --size "$n" "$dir" >/dev/null
+    # written out before timing: the kernel writing back 114 MB of a game just generated
+    # took a core's time from the first runs (100,000 spaces: about 950 ms a run until then,
+    # 750 ms after)
+    sync
     "$VALIDATE" "$dir" >/dev/null # the game is clean (or this stops), and now in the page cache
     hyperfine -N --warmup 2 --runs "$RUNS" --export-json "$WORK/$n.json" "$VALIDATE $dir" >/dev/null
     median=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['median'] * 1000)" "$WORK/$n.json")
