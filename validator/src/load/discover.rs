@@ -165,7 +165,7 @@ fn given_folder(dir: &Path, files: &mut Vec<PathBuf>, listed: &mut Vec<Item<Path
             let why = e
                 .io_error()
                 .map_or_else(|| e.to_string(), ToString::to_string);
-            listed.push(Item::Problem(Box::new(unreadable(&path, &why))));
+            listed.push(Item::Problem(Box::new(unreadable(&path, "folder", &why))));
             false
         }
         None => false,
@@ -184,7 +184,7 @@ fn list_folder(
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) => {
-            listed.push(Item::Problem(Box::new(unreadable(dir, &e))));
+            listed.push(Item::Problem(Box::new(unreadable(dir, "folder", &e))));
             return;
         }
     };
@@ -212,7 +212,11 @@ fn list_folder(
         let entry = match entry {
             Ok(entry) => entry,
             Err((path, e)) => {
-                listed.push(Item::Problem(Box::new(unreadable(&path, &e))));
+                listed.push(Item::Problem(Box::new(unreadable(
+                    &path,
+                    "folder entry",
+                    &e,
+                ))));
                 continue;
             }
         };
@@ -289,10 +293,11 @@ fn seen(entry: &Entry) -> Seen {
     Seen::GameFile
 }
 
-fn unreadable(path: &Path, e: &dyn std::fmt::Display) -> Diagnostic {
+/// A folder that cannot be listed, or an entry of one that cannot be read (`what` says which).
+fn unreadable(path: &Path, what: &str, e: &dyn std::fmt::Display) -> Diagnostic {
     Diagnostic::new(
         &codes::L001,
-        format!("cannot read this folder entry: {e}"),
+        format!("cannot read this {what}: {e}"),
         Location::file(path),
     )
     .with_help("check that the folder exists and that you may read it")
