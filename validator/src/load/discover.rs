@@ -324,7 +324,7 @@ fn unknown_kind(path: &Path) -> Diagnostic {
 mod tests {
     use std::path::PathBuf;
 
-    use super::discover;
+    use super::{Item, discover, walk_folder};
 
     /// A scratch folder holding each of these files (with its folders), each written `()`.
     fn tree(files: &[&str]) -> tempfile::TempDir {
@@ -425,5 +425,28 @@ mod tests {
         // folders are not
         let folders: Vec<String> = found.folders.keys().map(|d| relative(d)).collect();
         assert_eq!(folders, ["a", "a/map.ron", "b", "c/deep/er"]);
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_listed_is_reported_and_one_that_can_is_not() {
+        let tmp = tree(&["g/game.ron"]);
+        // gone between its parent's listing and its own (what a folder one may not read
+        // gives too, but root, which runs the tests, may read every folder)
+        let gone = walk_folder(&tmp.path().join("gone"), false, true);
+        let problems: Vec<String> = gone
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Problem(d) => Some(d.message.clone()),
+                Item::Below(_) => None,
+            })
+            .collect();
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(
+            problems[0].starts_with("cannot read this folder: "),
+            "{problems:?}"
+        );
+        let listed = walk_folder(&tmp.path().join("g"), false, true);
+        assert!(listed.items.is_empty() && listed.files.len() == 1);
     }
 }
