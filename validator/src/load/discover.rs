@@ -149,7 +149,6 @@ fn given_folder(dir: &Path, files: &mut Vec<PathBuf>, listed: &mut Vec<Item<Path
                 path: e.path().to_owned(),
                 name: e.file_name().to_owned(),
                 file_type: e.file_type(),
-                symlink: e.path_is_symlink(),
                 given: true,
             };
             match seen(&entry) {
@@ -195,7 +194,6 @@ fn list_folder(
             Ok(Entry {
                 path: entry.path(),
                 name: entry.file_name(),
-                symlink: file_type.is_symlink(),
                 file_type,
                 given: false,
             })
@@ -204,9 +202,7 @@ fn list_folder(
     // in name order, entries that could not be read first (as walkdir's sorted listing)
     entries.sort_by(|a, b| match (a, b) {
         (Ok(a), Ok(b)) => a.name.cmp(&b.name),
-        (Err(_), Err(_)) => std::cmp::Ordering::Equal,
-        (Ok(_), Err(_)) => std::cmp::Ordering::Greater,
-        (Err(_), Ok(_)) => std::cmp::Ordering::Less,
+        _ => a.is_ok().cmp(&b.is_ok()),
     });
     for entry in entries {
         let entry = match entry {
@@ -245,7 +241,6 @@ struct Entry {
     name: std::ffi::OsString,
     /// The entry's own type: a link is a link, not what it points to.
     file_type: std::fs::FileType,
-    symlink: bool,
     /// The path given, not an entry found in a listing.
     given: bool,
 }
@@ -265,7 +260,7 @@ fn seen(entry: &Entry) -> Seen {
     if entry.name.to_str().is_none() && !entry.file_type.is_dir() {
         return Seen::Problem(Box::new(name_not_utf8(&entry.path)));
     }
-    if entry.symlink {
+    if entry.file_type.is_symlink() {
         return Seen::Problem(Box::new(
             Diagnostic::new(&codes::L009, "symbolic link not followed", Location::file(&entry.path))
                 .with_help("the validator reads only the files inside the folders it is given; copy the file here instead of linking it"),
