@@ -24,7 +24,6 @@ use rayon::prelude::*;
 use crate::diagnostic::{Diagnostic, Location};
 pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
 use crate::file_kind::{GameFile, PerKind};
-use crate::model::common::fit_room;
 use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 use crate::spread;
 
@@ -386,26 +385,8 @@ fn direct_typed(path: &Path, text: String, kind: FileKind) -> Result<Typed, Stri
     let src = SourceFile::new(path.to_owned(), text);
     let value = by_hand::read(kind, &src.text).or_else(|| direct::read_value(kind, &src.text));
     match value {
-        Some(mut value) => {
-            fit_lists(&mut value);
-            Ok((Arc::new(src), Some(Some(value))))
-        }
+        Some(value) => Ok((Arc::new(src), Some(Some(value)))),
         None => Err(src.text),
-    }
-}
-
-/// Gives a large game's long lists (spaces, links, units, placements) exactly the room they
-/// need ([`fit_room`]).
-fn fit_lists(value: &mut FileValue) {
-    match value {
-        FileValue::Map(map) => {
-            fit_room(&mut map.spaces);
-            fit_room(&mut map.links);
-        }
-        FileValue::Units(units) => fit_room(&mut units.units),
-        FileValue::Cards(cards) => fit_room(&mut cards.cards),
-        FileValue::Scenario(scenario) => fit_room(&mut scenario.placements),
-        FileValue::Game(_) | FileValue::Text(_) => {}
     }
 }
 

@@ -26,22 +26,25 @@ pub struct Placements<'a> {
 
 impl<'a> Placements<'a> {
     pub fn new(w: &World<'a>, doc: &'a Doc<Scenario>) -> Self {
-        let placed = doc
-            .value
-            .placements
-            .iter()
-            .enumerate()
-            .filter_map(|(index, placement)| {
-                let unit = w.unit(&placement.unit)?;
-                Some(Placed {
-                    index,
-                    placement,
-                    unit,
-                    kind: w.unit_kind(&unit.kind),
-                    space: w.ids.spaces.index(&placement.at),
-                })
-            })
-            .collect();
+        // room for every placement at once: collected through a filter, the list would grow
+        // by doubling (a large scenario's old room freed, then zeroed afresh when used again)
+        let mut placed = Vec::with_capacity(doc.value.placements.len());
+        placed.extend(
+            doc.value
+                .placements
+                .iter()
+                .enumerate()
+                .filter_map(|(index, placement)| {
+                    let unit = w.unit(&placement.unit)?;
+                    Some(Placed {
+                        index,
+                        placement,
+                        unit,
+                        kind: w.unit_kind(&unit.kind),
+                        space: w.ids.spaces.index(&placement.at),
+                    })
+                }),
+        );
         Placements { doc, placed }
     }
 }

@@ -16,11 +16,11 @@ use crate::model::{Id, LongText, SortedMap, ThinVec};
 const ROOM_FROM_RATE_AFTER: usize = 1024;
 
 /// Items of a long list (or entries of a map) after which its room is set from the rate they
-/// are read at, and the most items it is set for: a larger list (a generated game's) is left
-/// to grow by doubling and to `fit_room`, which kept a 100,000-space game's peak lower
-/// (BENCHMARKS.md, session 14).
+/// are read at.
 const LIST_ROOM_FROM_RATE_AFTER: usize = 32;
-const LIST_ROOM_AT_MOST: usize = 4096;
+/// The most entries a short map's room is set for at [`LIST_ROOM_FROM_RATE_AFTER`] entries (a
+/// real-sized game's text maps); a longer one's is set at [`ROOM_FROM_RATE_AFTER`].
+const MAP_ROOM_EARLY_AT_MOST: usize = 4096;
 
 pub struct Reader<'t> {
     pub p: Parser<'t>,
@@ -115,21 +115,24 @@ impl<'t> Reader<'t> {
     }
 
     /// `[item, ...]` as a long list (a map's spaces and links, the units, the cards, a
-    /// scenario's placements): after its first items, given room for the rest of the file at
-    /// the rate read so far, with a sixteenth to spare. Grown by doubling, a real-sized game's
-    /// lists were copied six to eight times each as they grew (2% of the instructions of a
-    /// check). Text after the list (a map's links after its spaces) only over-estimates.
+    /// scenario's placements): each time it is full (first at 32 items), given room for the
+    /// rest of the file at the rate read so far, with a sixteenth to spare. Grown by doubling,
+    /// a real-sized game's lists were copied six to eight times each as they grew (2% of the
+    /// instructions of a check), and a 100,000-space game's freed some 250 MB of old room,
+    /// each block zeroed afresh by the kernel when used again (BENCHMARKS.md, session 20).
+    /// Text after the list (a map's links after its spaces) only over-estimates, and room
+    /// never written is not resident, so the list is not copied to its exact size after. Room
+    /// the allocator refuses (a huge estimate) is left to doubling, not a crash.
     pub fn long_list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
         let start = self.p.i;
         let mut out = Vec::new();
         self.items(|r| {
             out.push(item(r)?);
-            if out.len() == LIST_ROOM_FROM_RATE_AFTER {
+            if out.len() == out.capacity() && out.len() >= LIST_ROOM_FROM_RATE_AFTER {
+                // at least half again what it holds, so that estimates that keep falling
+                // short (later items shorter than the first) still grow it geometrically
                 let rest = r.items_left(start, out.len());
-                let room = rest + rest / 16;
-                if room <= LIST_ROOM_AT_MOST {
-                    out.reserve_exact(room);
-                }
+                let _ = out.try_reserve_exact((rest + rest / 16).max(out.len() / 2));
             }
             Some(())
         })?;
@@ -207,7 +210,7 @@ impl<'t> Reader<'t> {
                 // fit_room trims it; the file's size caps it (MAX_FILE_BYTES). Room the
                 // allocator refuses (a huge estimate) is left to doubling, not a crash
                 let rest = self.items_left(start, out.len());
-                if out.len() == ROOM_FROM_RATE_AFTER || rest <= LIST_ROOM_AT_MOST {
+                if out.len() == ROOM_FROM_RATE_AFTER || rest <= MAP_ROOM_EARLY_AT_MOST {
                     let _ = out.try_reserve_exact(rest + rest / 32);
                 }
             }

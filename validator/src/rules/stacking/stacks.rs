@@ -80,12 +80,17 @@ impl<'a> Stacks<'a> {
         let scenario = &doc.value;
         // placements by space, in placement order within a space: one sorted list of
         // indexes, not a list per space
-        let mut order: Vec<(usize, u32)> = placements
-            .placed
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| Some((p.space?, i as u32)))
-            .collect();
+        // the lists get room for every placement at once (each stack and group holds one at
+        // least): grown by doubling, a large scenario's old room is freed, then zeroed afresh
+        // when used again
+        let mut order: Vec<(usize, u32)> = Vec::with_capacity(placements.placed.len());
+        order.extend(
+            placements
+                .placed
+                .iter()
+                .enumerate()
+                .filter_map(|(i, p)| Some((p.space?, i as u32))),
+        );
         order.sort_unstable();
         let placed_of = |i: u32| {
             let p = &placements.placed[i as usize];
@@ -101,8 +106,8 @@ impl<'a> Stacks<'a> {
         let mut out = Stacks {
             doc,
             placed: Vec::with_capacity(order.len()),
-            stacks: Vec::new(),
-            groups: Vec::new(),
+            stacks: Vec::with_capacity(order.len()),
+            groups: Vec::with_capacity(order.len()),
             members: Vec::with_capacity(order.len()),
         };
         let mut keyed: Vec<(&str, u32)> = Vec::new();
