@@ -96,6 +96,34 @@ fn unit_values_out_of_order_are_sorted() {
 }
 
 #[test]
+fn long_lists_whose_first_items_mislead_their_room_are_read_whole() {
+    // a list's room is set from the rate its first items are read at, and again each time it
+    // is full: here the first items are long (too little room: set again and again) or short
+    // (far too much), and the links after the spaces make the spaces' room too large anyway
+    let space = |i: usize, name: &str| format!(r#"(id: "s{i}", x: 1, y: 2, kind: "land{name}")"#);
+    let long = "-with-a-very-long-kind-name".repeat(8);
+    for (first, rest) in [(long.as_str(), ""), ("", long.as_str())] {
+        let spaces: Vec<String> = (0..3000)
+            .map(|i| space(i, if i < 40 { first } else { rest }))
+            .collect();
+        let links: Vec<String> = (1..3000)
+            .map(|i| format!(r#"(a: "s{}", b: "s{i}", kind: "normal")"#, i - 1))
+            .collect();
+        let text = format!(
+            "MapFile(spaces: [{}], links: [{}])",
+            spaces.join(", "),
+            links.join(", ")
+        );
+        assert!(read_alike(FileKind::Map, &text));
+        let Some(FileValue::Map(map)) = read(FileKind::Map, &text) else {
+            panic!("not read by hand");
+        };
+        assert_eq!((map.spaces.len(), map.links.len()), (3000, 2999));
+        assert_eq!(map.spaces[2999].id, "s2999");
+    }
+}
+
+#[test]
 fn map_conditions_and_numbers_are_read_in_each_form() {
     let map = |space: &str, link: &str| {
         format!(
