@@ -118,8 +118,9 @@ impl<'t> Reader<'t> {
     /// scenario's placements): each time it is full (first at 32 items), given room for the
     /// rest of the file at the rate read so far, with a sixteenth to spare. Grown by doubling,
     /// a real-sized game's lists were copied six to eight times each as they grew (2% of the
-    /// instructions of a check), and a 100,000-space game's freed some 250 MB of old room,
-    /// each block zeroed afresh by the kernel when used again (BENCHMARKS.md, session 20).
+    /// instructions of a check), and a 100,000-space game's took 251 MiB as they grew for
+    /// some 80 MiB kept: the rest was freed, and zeroed afresh by the kernel when used again
+    /// (BENCHMARKS.md, session 20).
     /// Text after the list (a map's links after its spaces) only over-estimates, and room
     /// never written is not resident, so the list is not copied to its exact size after. Room
     /// the allocator refuses (a huge estimate) is left to doubling, not a crash.
