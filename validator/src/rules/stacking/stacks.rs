@@ -79,10 +79,9 @@ impl<'a> Stacks<'a> {
         let doc = placements.doc;
         let scenario = &doc.value;
         // placements by space, in placement order within a space: one sorted list of
-        // indexes, not a list per space
-        // the lists get room for every placement at once (each stack and group holds one at
-        // least): grown by doubling, a large scenario's old room is freed, then zeroed afresh
-        // when used again
+        // indexes, not a list per space. This and the lists below get room for every
+        // placement at once (each stack and group holds one at least): grown by doubling, a
+        // large scenario's old room is freed, then zeroed afresh when used again
         let mut order: Vec<(usize, u32)> = Vec::with_capacity(placements.placed.len());
         order.extend(
             placements
