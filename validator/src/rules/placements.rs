@@ -12,6 +12,11 @@ pub struct Placed<'a> {
     pub index: usize,
     pub placement: &'a Placement,
     pub unit: &'a Unit,
+    /// Its unit's faction: the game's own id when the unit names one, else the unit's. The
+    /// rules compare factions placement by placement; the game's few ids stay in cache where
+    /// each unit's, read across a large game's units, was a wait on memory (BENCHMARKS.md,
+    /// session 21).
+    pub faction: &'a str,
     /// Its unit's kind, when that exists.
     pub kind: Option<&'a UnitKind>,
     /// The space or box it names, when that exists.
@@ -40,6 +45,9 @@ impl<'a> Placements<'a> {
                         index,
                         placement,
                         unit,
+                        faction: w
+                            .faction(&unit.faction)
+                            .map_or(unit.faction.as_str(), |f| f.id.as_str()),
                         kind: w.unit_kind(&unit.kind),
                         space: w.ids.spaces.index(&placement.at),
                     })

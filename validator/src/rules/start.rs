@@ -75,10 +75,7 @@ impl<'a> Start<'a> {
         if !scenario.limited_entry.is_empty() {
             for p in &placements.placed {
                 if let Some(space) = p.space
-                    && let Some(f) = scenario
-                        .limited_entry
-                        .iter()
-                        .find(|f| **f == p.unit.faction)
+                    && let Some(f) = scenario.limited_entry.iter().find(|f| **f == p.faction)
                 {
                     limited_by[space] = Some(f.as_str());
                 }

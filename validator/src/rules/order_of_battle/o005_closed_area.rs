@@ -34,13 +34,13 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             let Some(space) = pl.space else { continue };
             let sp = &w.map.value.spaces[space];
             let at = || doc.at(&format!("/placements/{i}/at"));
-            if let Some(nation) = start.closed_by[space].filter(|n| *n != unit.faction) {
+            if let Some(nation) = start.closed_by[space].filter(|n| *n != pl.faction) {
                 out.push(
                     Diagnostic::new(&O005, format!("`{}` ({}) is in `{}`, closed to everyone while `{nation}` is neutral", p.unit, unit.faction, sp.id), at())
                         .with_help(format!("place it outside `{nation}`'s neutral land, or remove `{nation}` from the scenario's `neutral` if it is at war")),
                 );
             }
-            if let Some(nation) = start.limited_by[space].filter(|n| *n != unit.faction) {
+            if let Some(nation) = start.limited_by[space].filter(|n| *n != pl.faction) {
                 out.push(
                     Diagnostic::new(&O005, format!("`{}` ({}) is in `{}` with units of `{nation}`, neutral in limited entry", p.unit, unit.faction, sp.id), at())
                         .with_help(format!("no unit may stand with `{nation}`'s units while it is in limited entry: place it elsewhere")),
@@ -49,7 +49,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             let closed = w.closed_areas[space]
                 .iter()
                 .map(|&k| &w.game.areas[k])
-                .filter(|a| a.closed_to.contains(&unit.faction));
+                .filter(|a| a.closed_to.iter().any(|f| f == pl.faction));
             for area in closed {
                 out.push(
                     Diagnostic::new(&O005, format!("`{}` ({}) is in `{}`, inside area `{}`, which is closed to its faction", p.unit, unit.faction, sp.id, area.id), at())

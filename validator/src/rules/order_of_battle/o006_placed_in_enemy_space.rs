@@ -42,7 +42,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             let Some(holder) = start.control[space] else {
                 continue;
             };
-            if w.enemies(&pl.unit.faction, holder, Some(start.scenario)) {
+            if w.enemies(pl.faction, holder, Some(start.scenario)) {
                 out.push(
                     Diagnostic::new(
                         &O006,

@@ -96,7 +96,7 @@ impl<'a> Stacks<'a> {
             Placed {
                 index: p.index,
                 unit: &p.placement.unit,
-                faction: &p.unit.faction,
+                faction: p.faction,
                 kind: &p.unit.kind,
                 count: p.placement.count,
                 counts: p.kind.is_none_or(|k| k.counts_for_stacking),

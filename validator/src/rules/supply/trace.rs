@@ -53,8 +53,8 @@ impl<'a> Traces<'a> {
                 continue;
             }
             let faction = factions
-                .entry(unit.faction.as_str())
-                .or_insert_with(|| FactionUnits::new(w, start, &unit.faction));
+                .entry(p.faction)
+                .or_insert_with(|| FactionUnits::new(w, start, p.faction));
             if faction.exempt(w, unit, space) {
                 continue;
             }
