@@ -119,7 +119,7 @@ fn hash(id: &str) -> u64 {
 /// comparing them through a call to `memcmp` on every lookup took a fifth of R002's time
 /// (BENCHMARKS.md, session 14).
 #[inline]
-fn same(a: &str, b: &str) -> bool {
+pub fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let n = a.len();
     if n != b.len() {

@@ -6,10 +6,10 @@ use crate::load::GameFolder;
 use crate::model::Deck;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::ids::{IdTable, Ids};
+use crate::rules::ids::{IdTable, Ids, same};
 use crate::suggest::{did_you_mean, near_misses, short};
 
-use super::walk::{Target, Visit, walk};
+use super::walk::{Target, Visit, text_key, walk_all_but_text_keys};
 
 declare_rule! {
     /// a reference names nothing of the kind it needs
@@ -40,7 +40,50 @@ pub static CHECK: Check = Check::new(&R002, check);
 /// Every reference of every file (the walk in `walk/`), judged against the folder's ids.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     languages(cx.folder, out);
-    walk(cx.folder, cx.ids, &mut Judge { ids: cx.ids, out });
+    let mut judge = Judge { ids: cx.ids, out };
+    walk_all_but_text_keys(cx.folder, cx.ids, &mut judge);
+    text_keys(cx.folder, cx.ids, &mut judge);
+}
+
+/// The keys of every text file. A key names the same thing in every language, so the first
+/// file's keys are judged one by one, and another file's keys that the first also has (most
+/// of a translation's) share its verdicts: only those it reported are judged again, for their
+/// own location. Both lists are sorted, so they are walked side by side; looking each key up
+/// in every language took most of this rule's lookups into the large tables on a large game
+/// (BENCHMARKS.md, session 21).
+fn text_keys(folder: &GameFolder, ids: &Ids<'_>, judge: &mut Judge<'_, '_>) {
+    let Some(((_, first), others)) = folder.texts.split_first() else {
+        return;
+    };
+    let mut unresolved: Vec<&str> = Vec::new();
+    for key in first.value.entries.keys() {
+        if !text_key(folder, ids, first, key, judge) {
+            unresolved.push(key);
+        }
+    }
+    for (_, doc) in others {
+        let mut shared = first.value.entries.keys().peekable();
+        for key in doc.value.entries.keys() {
+            // the first file's keys before this one are not in this file; where both files
+            // have the same keys (most translations), one comparison in line a key
+            let in_first = loop {
+                match shared.peek() {
+                    Some(k) if same(k, key) => {
+                        shared.next();
+                        break true;
+                    }
+                    Some(k) if k.as_str() < key.as_str() => {
+                        shared.next();
+                    }
+                    _ => break false,
+                }
+            };
+            // in key order, as the first file's keys were judged
+            if !in_first || unresolved.binary_search(&key.as_str()).is_ok() {
+                text_key(folder, ids, doc, key, judge);
+            }
+        }
+    }
 }
 
 /// Reports each reference that names nothing of the kind it needs.
@@ -274,5 +317,74 @@ fn languages(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
                 )),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    /// The R002 findings on the text files of the minimal game with two entries added to its
+    /// English and Italian files: (file, message), sorted.
+    fn text_findings(en: &[&str], it: &[&str]) -> Vec<(String, String)> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/valid/minimal");
+        let files: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
+            .expect("fixture")
+            .map(|e| {
+                let path = e.expect("entry").path();
+                let mut body = std::fs::read_to_string(&path).expect("fixture file");
+                let name = path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or_default();
+                let added = match name {
+                    "text.en.ron" => en,
+                    "text.it.ron" => it,
+                    _ => &[],
+                };
+                for key in added {
+                    let entry = format!("    entries: {{\n        \"{key}\": (name: \"x\"),\n");
+                    body = body.replacen("    entries: {\n", &entry, 1);
+                }
+                (path, body)
+            })
+            .collect();
+        let mut found = Vec::new();
+        let folder = crate::load::load_texts(&dir, &files, &mut found);
+        crate::rules::check_folder(&folder, crate::registry::rules(), &mut found);
+        let mut out: Vec<(String, String)> = found
+            .into_iter()
+            .filter(|d| d.code == "R002")
+            .map(|d| {
+                let file = d.location.file.file_name().unwrap_or_default();
+                (file.to_string_lossy().into_owned(), d.message)
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn each_language_reports_its_own_unresolved_keys_shared_or_not() {
+        assert!(text_findings(&[], &[]).is_empty());
+        // one bad key in both languages, one in each alone, keys before, between and after
+        // the other file's
+        let both = ["space:lille", "aaa:x"];
+        let en = [both[0], both[1], "card:ghost"];
+        let it = [both[0], both[1], "unit:ghost", "zone:q"];
+        let found = text_findings(&en, &it);
+        let expected: Vec<(String, String)> = [
+            ("text.en.ron", "`aaa:x` is not a text key"),
+            ("text.en.ron", "no card has the id `ghost`"),
+            ("text.en.ron", "no space has the id `lille`"),
+            ("text.it.ron", "`aaa:x` is not a text key"),
+            ("text.it.ron", "`zone:q` is not a text key"),
+            ("text.it.ron", "no space has the id `lille`"),
+            ("text.it.ron", "no unit has the id `ghost`"),
+        ]
+        .iter()
+        .map(|(f, m)| (f.to_string(), m.to_string()))
+        .collect();
+        assert_eq!(found, expected);
     }
 }

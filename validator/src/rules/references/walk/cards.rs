@@ -1,8 +1,9 @@
 //! The references of cards.ron (decks and their groups, cards, units, spaces) and the keys of
 //! the text files.
 
-use crate::load::GameFolder;
 use crate::load::spans::child;
+use crate::load::{Doc, GameFolder};
+use crate::model::{Id, TextFile};
 use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
@@ -68,27 +69,34 @@ pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
 pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     for (_, doc) in &folder.texts {
         for key in doc.value.entries.keys() {
-            let at = || doc.at_key(&child("/entries", key));
-            let (kind, id) = key.split_once(':').unwrap_or((key.as_str(), ""));
-            let (table, needs) = match kind {
-                "card" => (&ids.cards, folder.cards.is_some()),
-                "space" => (&ids.spaces, folder.map.is_some()),
-                "unit" => (&ids.units, folder.units.is_some()),
-                "faction" => (&ids.factions, folder.game.is_some()),
-                "side" => (&ids.sides, folder.game.is_some()),
-                "area" => (&ids.areas, folder.game.is_some()),
-                "deck" => (&ids.decks, folder.game.is_some()),
-                "track" => (&ids.tracks, folder.game.is_some()),
-                "marker" => (&ids.marker_kinds, folder.game.is_some()),
-                "game" if id.is_empty() => continue,
-                _ => {
-                    refs.visit(Target::TextKey, key, &at);
-                    continue;
-                }
-            };
-            if needs {
-                refs.visit(Target::Id(table), id, &at);
-            }
+            text_key(folder, ids, doc, key, refs);
         }
     }
+}
+
+/// One key of a text file (`space:metz`): the thing it names, or the key itself when its
+/// prefix is no kind. False when `refs` judged it unresolved.
+pub fn text_key(
+    folder: &GameFolder,
+    ids: &Ids<'_>,
+    doc: &Doc<TextFile>,
+    key: &Id,
+    refs: &mut impl Visit,
+) -> bool {
+    let at = || doc.at_key(&child("/entries", key));
+    let (kind, id) = key.split_once(':').unwrap_or((key.as_str(), ""));
+    let (table, needs) = match kind {
+        "card" => (&ids.cards, folder.cards.is_some()),
+        "space" => (&ids.spaces, folder.map.is_some()),
+        "unit" => (&ids.units, folder.units.is_some()),
+        "faction" => (&ids.factions, folder.game.is_some()),
+        "side" => (&ids.sides, folder.game.is_some()),
+        "area" => (&ids.areas, folder.game.is_some()),
+        "deck" => (&ids.decks, folder.game.is_some()),
+        "track" => (&ids.tracks, folder.game.is_some()),
+        "marker" => (&ids.marker_kinds, folder.game.is_some()),
+        "game" if id.is_empty() => return true,
+        _ => return refs.visit(Target::TextKey, key, &at),
+    };
+    !needs || refs.visit(Target::Id(table), id, &at)
 }

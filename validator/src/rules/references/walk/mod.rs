@@ -9,6 +9,7 @@ mod map;
 mod scenarios;
 mod target;
 
+pub use cards::text_key;
 pub use target::{Target, Visit};
 
 use crate::load::GameFolder;
@@ -21,5 +22,15 @@ pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     map::units(folder, ids, refs);
     cards::cards(folder, ids, refs);
     cards::texts(folder, ids, refs);
+    scenarios::scenarios(folder, ids, refs);
+}
+
+/// Every reference but the keys of the text files, which a caller walks itself with
+/// [`text_key`] (R002 judges a key once for all the languages that share it).
+pub fn walk_all_but_text_keys(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
+    game::game(folder, ids, refs);
+    map::map(folder, ids, refs);
+    map::units(folder, ids, refs);
+    cards::cards(folder, ids, refs);
     scenarios::scenarios(folder, ids, refs);
 }
