@@ -1,6 +1,7 @@
 //! O008: a unit starts in a space no link it may move along leads to.
 
 use petgraph::graph::NodeIndex;
+use petgraph::visit::EdgeRef;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
@@ -38,9 +39,20 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     {
         return;
     }
+    // the spaces with a link open to every unit: any unit placed there may move, which is
+    // known once per space (the links walked in order) rather than per placement (each
+    // placement's links and unit read across a large game's memory: BENCHMARKS.md, session 21)
+    let mut open = vec![false; w.graph.node_count()];
+    for e in w.graph.edge_references() {
+        let link = &links[*e.weight()];
+        if link.only_for.is_empty() && link.only_units.is_empty() {
+            open[e.source().index()] = true;
+            open[e.target().index()] = true;
+        }
+    }
     for placements in cx.placements() {
         for pl in &placements.placed {
-            let Some(space) = pl.space.filter(|&s| w.on_map(s)) else {
+            let Some(space) = pl.space.filter(|&s| !open[s] && w.on_map(s)) else {
                 continue;
             };
             let mut edges = w.graph.edges(NodeIndex::new(space)).peekable();
