@@ -17,12 +17,8 @@ use crate::rules::ids::Ids;
 
 /// Walks every reference of the folder, file kind by file kind.
 pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
-    game::game(folder, ids, refs);
-    map::map(folder, ids, refs);
-    map::units(folder, ids, refs);
-    cards::cards(folder, ids, refs);
+    walk_all_but_text_keys(folder, ids, refs);
     cards::texts(folder, ids, refs);
-    scenarios::scenarios(folder, ids, refs);
 }
 
 /// Every reference but the keys of the text files, which a caller walks itself with
