@@ -78,7 +78,7 @@ fn text_keys(folder: &GameFolder, ids: &Ids<'_>, judge: &mut Judge<'_, '_>) {
                     _ => break false,
                 }
             };
-            // in key order, as the first file's keys were judged
+            // `unresolved` is in key order: the first file's keys were judged in order
             if !in_first || unresolved.binary_search(&key.as_str()).is_ok() {
                 text_key(folder, ids, doc, key, judge);
             }
@@ -324,8 +324,8 @@ fn languages(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
 mod tests {
     use std::path::{Path, PathBuf};
 
-    /// The R002 findings on the text files of the minimal game with two entries added to its
-    /// English and Italian files: (file, message), sorted.
+    /// The R002 findings on the minimal game with the given keys added to its English and
+    /// Italian text files: (file, message), sorted.
     fn text_findings(en: &[&str], it: &[&str]) -> Vec<(String, String)> {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/valid/minimal");
         let files: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
