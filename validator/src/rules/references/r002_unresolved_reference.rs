@@ -49,8 +49,8 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
 /// file's keys are judged one by one, and another file's keys that the first also has (most
 /// of a translation's) share its verdicts: only those it reported are judged again, for their
 /// own location. Both lists are sorted, so they are walked side by side; looking each key up
-/// in every language took most of this rule's lookups into the large tables on a large game
-/// (BENCHMARKS.md, session 21).
+/// again in every language was over a quarter of this rule's lookups into the large tables
+/// on a large game (BENCHMARKS.md, session 21).
 fn text_keys(folder: &GameFolder, ids: &Ids<'_>, judge: &mut Judge<'_, '_>) {
     let Some(((_, first), others)) = folder.texts.split_first() else {
         return;
