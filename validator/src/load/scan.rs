@@ -12,15 +12,22 @@ pub const MAX_DEPTH: usize = 64;
 /// Whether the text holds a control character other than tab, line feed and carriage return
 /// (C0, DEL or C1). No game file holds one, ron2 may lex them differently from the nesting
 /// guard, and the slow path refuses them with a located message, so the fast paths leave
-/// such a file to it. One pass that compilers turn into vector code, then a precise look
-/// only if a byte might start one (C1 characters start with 0xC2, as do `°` or `«`).
+/// such a file to it. One pass that compilers turn into vector code: a C0 byte or DEL is a
+/// control character wherever it is; a C1 character is 0xC2 then 0x80-0x9F, and only the
+/// bytes after each 0xC2 are looked at. (`°`, `«` and the no-break space start with 0xC2 too:
+/// decoding a whole French text file char by char for them took 7% of a check's instructions
+/// on the corpus of real-sized games, BENCHMARKS.md, session 22.)
 pub fn has_control(text: &str) -> bool {
-    let mut maybe = 0u8;
-    for &c in text.as_bytes() {
+    let b = text.as_bytes();
+    let (mut c0_or_del, mut c2) = (0u8, 0u8);
+    for &c in b {
         let c0 = (c < 0x20) & (c != b'\t') & (c != b'\n') & (c != b'\r');
-        maybe |= u8::from(c0 | (c == 0x7f) | (c == 0xc2));
+        c0_or_del |= u8::from(c0 | (c == 0x7f));
+        c2 |= u8::from(c == 0xc2);
     }
-    maybe != 0 && super::nesting::control_character(text).is_some()
+    c0_or_del != 0
+        || (c2 != 0
+            && memchr::memchr_iter(0xc2, b).any(|i| matches!(b.get(i + 1), Some(0x80..=0x9f))))
 }
 
 /// The bytes that continue an identifier (ASCII letters, digits, `_`), looked up by byte: one
@@ -255,60 +262,70 @@ impl<'t> Parser<'t> {
         }
     }
 
-    /// `-?digits(.digits)?`, and nothing else (exponents, hex, `_`, `+`: the slow path).
+    /// `-?digits(.digits)?`, and nothing else (exponents, hex, `_`, `+`: the slow path). One
+    /// pass: the digits are gathered into one integer as they are scanned, which makes the
+    /// value of a whole number and of a short decimal (a map's coordinates) without scanning
+    /// them again.
     pub fn scan_number(&mut self) -> Option<Num> {
         let start = self.i;
         let b = self.b;
-        let mut j = start;
-        let neg = b[j] == b'-';
-        if neg {
-            j += 1;
-        }
-        let digits = j;
-        // the whole part's value as it is scanned (`None` past u64::MAX, as parsing gives)
-        let mut whole = Some(0u64);
-        while let Some(&c) = b.get(j)
-            && c.is_ascii_digit()
-        {
-            whole = whole.and_then(|w| w.checked_mul(10)?.checked_add(u64::from(c - b'0')));
-            j += 1;
-        }
-        if j == digits {
+        let neg = b[start] == b'-';
+        let digits = start + usize::from(neg);
+        // wrapping: the value is used only when there are few enough digits to fit (below)
+        let mut value = 0u64;
+        let mut j = digits;
+        let mut gather = |j: &mut usize| {
+            while let Some(&c) = b.get(*j)
+                && c.is_ascii_digit()
+            {
+                value = value.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
+                *j += 1;
+            }
+        };
+        gather(&mut j);
+        let whole_digits = j - digits;
+        if whole_digits == 0 {
             return None;
         }
-        let mut float = false;
+        let mut places = None;
         if b.get(j) == Some(&b'.') {
-            float = true;
             j += 1;
-            let frac = j;
-            while b.get(j).is_some_and(u8::is_ascii_digit) {
-                j += 1;
-            }
-            if j == frac {
+            let fraction = j;
+            gather(&mut j);
+            if j == fraction {
                 return None;
             }
+            places = Some(j - fraction);
         }
         if b.get(j).is_some_and(|&c| continues_ident(c) || c == b'.') {
             return None;
         }
         // a leading zero before more digits (`007`) is not plain RON: leave it to ron2
-        if b[digits] == b'0' && j > digits + 1 && b[digits + 1].is_ascii_digit() {
+        if b[digits] == b'0' && whole_digits > 1 {
             return None;
         }
         let raw = &self.text[start..j];
-        let n = if float {
-            let f = match exact_decimal(&raw[usize::from(neg)..]) {
-                Some(f) if neg => -f,
-                Some(f) => f,
-                None => raw.parse::<f64>().ok().filter(|f| f.is_finite())?,
-            };
-            Num::F(f)
-        } else {
-            let magnitude = whole?;
-            if neg {
-                Num::I(i64::try_from(magnitude).ok()?.checked_neg()?)
-            } else {
-                Num::U(magnitude)
+        let n = match places {
+            Some(places) => {
+                let f = match exact_decimal(value, whole_digits + places, places) {
+                    Some(f) if neg => -f,
+                    Some(f) => f,
+                    None => raw.parse::<f64>().ok().filter(|f| f.is_finite())?,
+                };
+                Num::F(f)
+            }
+            None => {
+                // up to 19 digits always fit in a u64; more are parsed (`None` past u64::MAX)
+                let magnitude = if whole_digits <= 19 {
+                    value
+                } else {
+                    raw[usize::from(neg)..].parse::<u64>().ok()?
+                };
+                if neg {
+                    Num::I(i64::try_from(magnitude).ok()?.checked_neg()?)
+                } else {
+                    Num::U(magnitude)
+                }
             }
         };
         self.i = j;
@@ -338,25 +355,18 @@ fn quote_or_backslash(b: &[u8]) -> Option<usize> {
     memchr::memchr2(b'"', b'\\', &b[i..]).map(|n| i + n)
 }
 
-/// `digits.digits` as the nearest `f64`, when that is one exact division: with at most 15
-/// digits the digits make an integer below 2^53 and the power of ten is exact, so the quotient
-/// is correctly rounded, as `str::parse` is (Clinger's fast path). `None` for anything longer.
-fn exact_decimal(raw: &str) -> Option<f64> {
+/// A decimal of `count` digits in all, `places` of them after the point, whose digits read
+/// as one integer are `value`: the nearest `f64`, when that is one exact division. With at
+/// most 15 digits the integer is below 2^53 and the power of ten is exact, so the quotient is
+/// correctly rounded, as `str::parse` is (Clinger's fast path). `None` for more digits.
+fn exact_decimal(value: u64, count: usize, places: usize) -> Option<f64> {
     const POW10: [f64; 16] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
     ];
-    if raw.len() > 16 {
+    if count > 15 {
         return None;
     }
-    let (mut digits, mut fraction) = (0u64, None);
-    for (i, c) in raw.bytes().enumerate() {
-        if c == b'.' {
-            fraction = Some(raw.len() - i - 1);
-        } else {
-            digits = digits * 10 + u64::from(c - b'0');
-        }
-    }
-    Some(digits as f64 / POW10[fraction?])
+    Some(value as f64 / POW10[places])
 }
 
 pub fn span(start: usize, end: usize, key: Option<(usize, usize)>) -> ValueSpan {
@@ -368,7 +378,30 @@ pub fn span(start: usize, end: usize, key: Option<(usize, usize)>) -> ValueSpan 
 
 #[cfg(test)]
 mod tests {
-    use super::{Parser, exact_decimal, quote_or_backslash};
+    use super::{Parser, exact_decimal, has_control, quote_or_backslash};
+
+    #[test]
+    fn has_control_agrees_with_the_char_by_char_definition() {
+        let texts = [
+            "(a: \"x\ty\")\r\n",
+            "(a: \"x\0\")",
+            "é\u{7f}",
+            "\u{85}",
+            "« 20 °C » et\u{a0}plus",
+            "«\u{9f}»",
+            "\u{a0}\u{80}",
+            "ends with \u{c2}\u{a0}",
+            "\u{1b}[0m",
+            "ĂÂ\u{100}",
+            "",
+        ];
+        for text in texts {
+            let by_char = text
+                .chars()
+                .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'));
+            assert_eq!(has_control(text), by_char, "{text:?}");
+        }
+    }
 
     /// What `skip_ws` must do, a byte at a time: where it stops, or `None`.
     fn skip_naively(b: &[u8]) -> Option<usize> {
@@ -464,6 +497,16 @@ mod tests {
         assert!(matches!(num("-0"), Some(super::Num::I(0))));
         assert!(matches!(num("42,"), Some(super::Num::U(42))));
         assert!(num("007").is_none());
+        assert!(num("00.5").is_none());
+        assert!(matches!(num("0"), Some(super::Num::U(0))));
+        assert!(matches!(num("0.5"), Some(super::Num::F(0.5))));
+        // 19 digits are gathered as scanned, 20 parsed
+        assert!(matches!(
+            num("9999999999999999999"),
+            Some(super::Num::U(9_999_999_999_999_999_999))
+        ));
+        assert!(num("99999999999999999999").is_none());
+        assert!(num("1.").is_none() && num("1.5.").is_none() && num("-").is_none());
     }
 
     #[test]
@@ -482,13 +525,24 @@ mod tests {
             );
             let raw = format!("{whole}.{fraction}");
             let parsed: f64 = raw.parse().expect("a number");
-            match exact_decimal(&raw) {
-                Some(f) => assert_eq!(f.to_bits(), parsed.to_bits(), "{raw}"),
-                None => assert!(raw.len() > 16, "{raw}"),
+            for raw in [raw.clone(), format!("-{raw}")] {
+                let expected = if raw.starts_with('-') {
+                    -parsed
+                } else {
+                    parsed
+                };
+                match Parser::without_index(&raw).scan_number() {
+                    Some(super::Num::F(f)) => assert_eq!(f.to_bits(), expected.to_bits(), "{raw}"),
+                    other => panic!("{raw}: {other:?}"),
+                }
             }
         }
-        assert_eq!(exact_decimal("0.1"), Some(0.1));
-        assert_eq!(exact_decimal("123456789012345.6"), None);
-        assert_eq!(exact_decimal("12345678901234.5"), Some(12345678901234.5));
+        // "0.1", then 16 digits (too many for the exact division), then 15
+        assert_eq!(exact_decimal(1, 2, 1), Some(0.1));
+        assert_eq!(exact_decimal(1_234_567_890_123_456, 16, 1), None);
+        assert_eq!(
+            exact_decimal(123_456_789_012_345, 15, 1),
+            Some(12345678901234.5)
+        );
     }
 }

@@ -167,9 +167,13 @@ impl<'t> Reader<'t> {
     /// takes room for four).
     pub fn short_list<T>(
         &mut self,
-        item: impl FnMut(&mut Self) -> Option<T>,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
     ) -> Option<ThinVec<T>> {
-        let items: SmallVec<[T; 4]> = self.list(item)?;
+        let mut items: SmallVec<[T; 4]> = SmallVec::new();
+        self.items(|r| {
+            items.push(item(r)?);
+            Some(())
+        })?;
         let mut out = ThinVec::with_capacity(items.len());
         out.extend(items);
         Some(out)
