@@ -31,6 +31,12 @@ pub struct World<'a> {
     pub closed_areas: Vec<Vec<usize>>,
     /// The links open only to some factions (a non-empty `only_for`), by index.
     pub restricted_links: Vec<usize>,
+    /// The links with an end that names no space, by index in order (usually none): R002
+    /// looks their ends up again to report them, and no other link's.
+    pub links_with_unknown_ends: Vec<usize>,
+    /// The spaces with an area that names none of the game's, by index in order (usually
+    /// none): R002 looks their areas up again, and no other space's.
+    pub spaces_with_unknown_areas: Vec<usize>,
 }
 
 impl<'a> World<'a> {
@@ -42,11 +48,14 @@ impl<'a> World<'a> {
         for _ in spaces {
             graph.add_node(());
         }
+        let mut links_with_unknown_ends = Vec::new();
         for (i, link) in map.value.links.iter().enumerate() {
-            if let (Some(a), Some(b)) = (ids.spaces.index(&link.a), ids.spaces.index(&link.b))
-                && a != b
-            {
-                graph.add_edge(NodeIndex::new(a), NodeIndex::new(b), i);
+            match (ids.spaces.index(&link.a), ids.spaces.index(&link.b)) {
+                (Some(a), Some(b)) if a != b => {
+                    graph.add_edge(NodeIndex::new(a), NodeIndex::new(b), i);
+                }
+                (Some(_), Some(_)) => {}
+                _ => links_with_unknown_ends.push(i),
             }
         }
         let space_kinds = spaces
@@ -67,14 +76,21 @@ impl<'a> World<'a> {
                     .is_none_or(|k| game.link_kinds[k].carries_supply)
             })
             .collect();
+        let mut spaces_with_unknown_areas = Vec::new();
         let closed_areas = spaces
             .iter()
-            .map(|s| {
-                s.areas
-                    .iter()
-                    .filter_map(|a| ids.areas.index(a))
-                    .filter(|&k| !game.areas[k].closed_to.is_empty())
-                    .collect()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut closed = Vec::new();
+                for a in &s.areas {
+                    match ids.areas.index(a) {
+                        Some(k) if !game.areas[k].closed_to.is_empty() => closed.push(k),
+                        Some(_) => {}
+                        None if spaces_with_unknown_areas.last() == Some(&i) => {}
+                        None => spaces_with_unknown_areas.push(i),
+                    }
+                }
+                closed
             })
             .collect();
         let restricted_links = map
@@ -94,6 +110,8 @@ impl<'a> World<'a> {
             graph,
             adjacency,
             restricted_links,
+            links_with_unknown_ends,
+            spaces_with_unknown_areas,
             space_kinds,
             link_carries_supply,
             closed_areas,

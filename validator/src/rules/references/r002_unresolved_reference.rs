@@ -9,7 +9,7 @@ use crate::rules::context::Context;
 use crate::rules::ids::{IdTable, Ids, same};
 use crate::suggest::{did_you_mean, near_misses, short};
 
-use super::walk::{Target, Visit, text_key, walk_all_but_text_keys};
+use super::walk::{Resolved, Target, Visit, text_key, walk_all_but_text_keys};
 
 declare_rule! {
     /// a reference names nothing of the kind it needs
@@ -41,7 +41,13 @@ pub static CHECK: Check = Check::new(&R002, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     languages(cx.folder, out);
     let mut judge = Judge { ids: cx.ids, out };
-    walk_all_but_text_keys(cx.folder, cx.ids, &mut judge);
+    // the world looked every link end and area up: only those it did not find are looked up
+    // again
+    let resolved = cx.world.map_or(Resolved::default(), |w| Resolved {
+        link_ends_but: Some(&w.links_with_unknown_ends),
+        space_areas_but: Some(&w.spaces_with_unknown_areas),
+    });
+    walk_all_but_text_keys(cx.folder, cx.ids, resolved, &mut judge);
     text_keys(cx.folder, cx.ids, &mut judge);
 }
 
@@ -327,6 +333,27 @@ mod tests {
     /// The R002 findings on the minimal game with the given keys added to its English and
     /// Italian text files: (file, message), sorted.
     fn text_findings(en: &[&str], it: &[&str]) -> Vec<(String, String)> {
+        let mut found: Vec<(String, String)> = findings(|name, body| {
+            let added = match name {
+                "text.en.ron" => en,
+                "text.it.ron" => it,
+                _ => &[],
+            };
+            for key in added {
+                let entry = format!("    entries: {{\n        \"{key}\": (name: \"x\"),\n");
+                *body = body.replacen("    entries: {\n", &entry, 1);
+            }
+        })
+        .into_iter()
+        .map(|(file, _, message)| (file, message))
+        .collect();
+        found.sort();
+        found
+    }
+
+    /// The R002 findings on the minimal game with its files changed by `edit` (given each
+    /// file's name and text): (file, line, message), sorted.
+    fn findings(edit: impl Fn(&str, &mut String)) -> Vec<(String, usize, String)> {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/valid/minimal");
         let files: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
             .expect("fixture")
@@ -337,31 +364,67 @@ mod tests {
                     .file_name()
                     .and_then(|n| n.to_str())
                     .unwrap_or_default();
-                let added = match name {
-                    "text.en.ron" => en,
-                    "text.it.ron" => it,
-                    _ => &[],
-                };
-                for key in added {
-                    let entry = format!("    entries: {{\n        \"{key}\": (name: \"x\"),\n");
-                    body = body.replacen("    entries: {\n", &entry, 1);
-                }
+                edit(name, &mut body);
                 (path, body)
             })
             .collect();
         let mut found = Vec::new();
         let folder = crate::load::load_texts(&dir, &files, &mut found);
         crate::rules::check_folder(&folder, crate::registry::rules(), &mut found);
-        let mut out: Vec<(String, String)> = found
+        let mut out: Vec<(String, usize, String)> = found
             .into_iter()
             .filter(|d| d.code == "R002")
             .map(|d| {
                 let file = d.location.file.file_name().unwrap_or_default();
-                (file.to_string_lossy().into_owned(), d.message)
+                let line = d.location.start.map_or(0, |p| p.line);
+                (file.to_string_lossy().into_owned(), line, d.message)
             })
             .collect();
         out.sort();
         out
+    }
+
+    #[test]
+    fn every_link_end_and_area_naming_nothing_is_reported_wherever_it_is() {
+        // the world resolves the link ends and areas first, and R002 looks again only at the
+        // links and spaces it could not resolve: first, middle and last, one or both
+        let found = findings(|name, body| {
+            if name == "map.ron" {
+                *body = body
+                    .replace(
+                        "(a: \"paris\", b: \"calais\"",
+                        "(a: \"pariss\", b: \"calais\"",
+                    )
+                    .replace(
+                        "(a: \"paris\", b: \"verdun\", kind: \"rail\"",
+                        "(a: \"x1\", b: \"x2\", kind: \"rail\"",
+                    )
+                    .replace(
+                        "(a: \"metz\", b: \"koblenz\"",
+                        "(a: \"metz\", b: \"kobelnz\"",
+                    )
+                    .replacen("areas: [\"france\"]", "areas: [\"frnace\", \"picardy\"]", 1)
+                    .replace(
+                        "areas: [\"germany\"], control: \"ge\", supply",
+                        "areas: [\"germany\", \"prussia\"], control: \"ge\", supply",
+                    );
+            }
+        });
+        let at = |line: usize, kind: &str, id: &str| {
+            let message = format!("no {kind} has the id `{id}`");
+            ("map.ron".to_owned(), line, message)
+        };
+        let expected = vec![
+            at(3, "area", "frnace"),
+            at(3, "area", "picardy"),
+            at(7, "area", "prussia"),
+            at(11, "space", "pariss"),
+            at(13, "space", "x1"),
+            at(13, "space", "x2"),
+            at(15, "space", "kobelnz"),
+        ];
+        assert_eq!(found, expected);
+        assert!(findings(|_, _| {}).is_empty());
     }
 
     #[test]

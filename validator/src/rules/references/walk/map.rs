@@ -7,10 +7,46 @@ use crate::rules::ids::Ids;
 use super::conditions::conditions;
 use super::target::{Target, Visit};
 
-pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
+/// The references of map.ron the world has already looked up, if it has: the walk then looks
+/// only at those the world found nothing for. R002 passes the world's lists
+/// ([`crate::rules::world::World`]); looking every link end and area up again was over a
+/// third of its lookups into the large tables on a real-sized game (BENCHMARKS.md, session
+/// 22).
+#[derive(Clone, Copy, Default)]
+pub struct Resolved<'a> {
+    /// When set, every link's ends are known to resolve but those of these links (indexes,
+    /// in order).
+    pub link_ends_but: Option<&'a [usize]>,
+    /// When set, every space's areas are known to resolve but those of these spaces.
+    pub space_areas_but: Option<&'a [usize]>,
+}
+
+/// Tells, index after index in order, whether an item's references are to be walked.
+struct Walked<'a>(Option<std::iter::Peekable<std::slice::Iter<'a, usize>>>);
+
+impl<'a> Walked<'a> {
+    fn new(but: Option<&'a [usize]>) -> Self {
+        Walked(but.map(|list| list.iter().peekable()))
+    }
+
+    fn next_is(&mut self, i: usize) -> bool {
+        match &mut self.0 {
+            None => true,
+            Some(unknown) => {
+                // indexes passed over (a list given out of order or twice) are dropped
+                while unknown.next_if(|&&k| k < i).is_some() {}
+                unknown.next_if_eq(&&i).is_some()
+            }
+        }
+    }
+}
+
+pub fn map(folder: &GameFolder, ids: &Ids<'_>, resolved: Resolved<'_>, refs: &mut impl Visit) {
     let (Some(m), Some(_)) = (&folder.map, &folder.game) else {
         return;
     };
+    let mut areas_walked = Walked::new(resolved.space_areas_but);
+    let mut ends_walked = Walked::new(resolved.link_ends_but);
     for (i, s) in m.value.spaces.iter().enumerate() {
         let p = |f: &str| format!("/spaces/{i}/{f}");
         refs.visit(Target::Id(&ids.location_kinds), &s.kind, &|| {
@@ -19,10 +55,12 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
         if let Some(t) = &s.terrain {
             refs.visit(Target::Id(&ids.terrains), t, &|| m.at(&p("terrain")));
         }
-        for (j, a) in s.areas.iter().enumerate() {
-            refs.visit(Target::Id(&ids.areas), a, &|| {
-                m.at(&format!("/spaces/{i}/areas/{j}"))
-            });
+        if areas_walked.next_is(i) {
+            for (j, a) in s.areas.iter().enumerate() {
+                refs.visit(Target::Id(&ids.areas), a, &|| {
+                    m.at(&format!("/spaces/{i}/areas/{j}"))
+                });
+            }
         }
         if let Some(c) = &s.control {
             refs.visit(Target::SideOrFaction, c, &|| m.at(&p("control")));
@@ -46,12 +84,14 @@ pub fn map(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
         }
     }
     for (i, l) in m.value.links.iter().enumerate() {
-        refs.visit(Target::Id(&ids.spaces), &l.a, &|| {
-            m.at(&format!("/links/{i}/a"))
-        });
-        refs.visit(Target::Id(&ids.spaces), &l.b, &|| {
-            m.at(&format!("/links/{i}/b"))
-        });
+        if ends_walked.next_is(i) {
+            refs.visit(Target::Id(&ids.spaces), &l.a, &|| {
+                m.at(&format!("/links/{i}/a"))
+            });
+            refs.visit(Target::Id(&ids.spaces), &l.b, &|| {
+                m.at(&format!("/links/{i}/b"))
+            });
+        }
         refs.visit(Target::Id(&ids.link_kinds), &l.kind, &|| {
             m.at(&format!("/links/{i}/kind"))
         });

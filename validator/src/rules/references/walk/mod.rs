@@ -10,6 +10,7 @@ mod scenarios;
 mod target;
 
 pub use cards::text_key;
+pub use map::Resolved;
 pub use target::{Target, Visit};
 
 use crate::load::GameFolder;
@@ -17,15 +18,21 @@ use crate::rules::ids::Ids;
 
 /// Walks every reference of the folder, file kind by file kind.
 pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
-    walk_all_but_text_keys(folder, ids, refs);
+    walk_all_but_text_keys(folder, ids, Resolved::default(), refs);
     cards::texts(folder, ids, refs);
 }
 
 /// Every reference but the keys of the text files, which a caller walks itself with
-/// [`text_key`] (R002 judges a key once for all the languages that share it).
-pub fn walk_all_but_text_keys(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
+/// [`text_key`] (R002 judges a key once for all the languages that share it), and but the
+/// references of map.ron known to resolve (`resolved`).
+pub fn walk_all_but_text_keys(
+    folder: &GameFolder,
+    ids: &Ids<'_>,
+    resolved: Resolved<'_>,
+    refs: &mut impl Visit,
+) {
     game::game(folder, ids, refs);
-    map::map(folder, ids, refs);
+    map::map(folder, ids, resolved, refs);
     map::units(folder, ids, refs);
     cards::cards(folder, ids, refs);
     scenarios::scenarios(folder, ids, refs);
