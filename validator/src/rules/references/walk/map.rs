@@ -9,9 +9,8 @@ use super::target::{Target, Visit};
 
 /// The references of map.ron the world has already looked up, if it has: the walk then looks
 /// only at those the world found nothing for. R002 passes the world's lists
-/// ([`crate::rules::world::World`]); looking every link end and area up again was over a
-/// third of its lookups into the large tables on a real-sized game (BENCHMARKS.md, session
-/// 22).
+/// ([`crate::rules::world::World`]): looking every link end and area up again was 45% of
+/// its walk of map.ron on real-sized games, a fifth of R002 (BENCHMARKS.md, session 22).
 #[derive(Clone, Copy, Default)]
 pub struct Resolved<'a> {
     /// When set, every link's ends are known to resolve but those of these links (indexes,
