@@ -15,8 +15,7 @@ pub const MAX_DEPTH: usize = 64;
 /// such a file to it. One pass that compilers turn into vector code: a C0 byte or DEL is a
 /// control character wherever it is; a C1 character is 0xC2 then 0x80-0x9F, and only the
 /// bytes after each 0xC2 are looked at. (`°`, `«` and the no-break space start with 0xC2 too:
-/// decoding a whole French text file char by char for them took 7% of a check's instructions
-/// on the corpus of real-sized games, BENCHMARKS.md, session 22.)
+/// a text file holding one was decoded char by char in full to rule a C1 character out.)
 pub fn has_control(text: &str) -> bool {
     let b = text.as_bytes();
     let (mut c0_or_del, mut c2) = (0u8, 0u8);

@@ -68,11 +68,6 @@ pub fn placeholder_slices(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// Whether a text may hold a placeholder (a `{`).
-pub fn may_hold_placeholder(text: &str) -> bool {
-    memchr::memchr(b'{', text.as_bytes()).is_some()
-}
-
 #[cfg(test)]
 mod tests {
     use super::side_by_side;

@@ -5,9 +5,7 @@
 use crate::load::{Doc, GameFolder};
 use crate::model::{Id, TextEntry, TextFile};
 
-use super::entries::{
-    may_hold_placeholder, placeholder_slices, side_by_side, source, translations,
-};
+use super::entries::{placeholder_slices, side_by_side, source, translations};
 use super::judge::{Status, status};
 
 /// One translated entry with something to report.
@@ -59,9 +57,8 @@ impl<'a> Verdicts<'a> {
                     }
                     let differ = |a: Option<&str>, b: Option<&str>| {
                         let (a, b) = (a.unwrap_or_default(), b.unwrap_or_default());
-                        // most names and many texts have no placeholder at all
-                        (may_hold_placeholder(a) || may_hold_placeholder(b))
-                            && !placeholder_slices(a).eq(placeholder_slices(b))
+                        // a text with no placeholder ends its list after one `memchr`
+                        !placeholder_slices(a).eq(placeholder_slices(b))
                     };
                     let text_placeholders_differ = differ(src.text.as_deref(), tr.text.as_deref());
                     let name_placeholders_differ = differ(Some(&src.name), Some(&tr.name));
