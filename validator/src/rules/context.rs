@@ -1,7 +1,6 @@
 //! What every rule reads: the folder, its id tables, its world (map graph, stances), every
-//! rule code, and the work several rules share (supply traces, stacks, translation verdicts),
-//! each computed once
-//! per folder on first use.
+//! rule code, and the work several rules share (supply traces, stacks, translation verdicts,
+//! the source language's text keys), each computed once per folder on first use.
 
 use std::sync::OnceLock;
 
@@ -16,6 +15,7 @@ use super::stacking::stacks::Stacks;
 use super::start::Start;
 use super::supply::trace::Traces;
 use super::text::verdicts::Verdicts;
+use super::text_keys::{self, KeyLookups};
 use super::world::World;
 
 pub struct Context<'a> {
@@ -34,6 +34,7 @@ pub struct Context<'a> {
     stacks: OnceLock<Vec<Stacks<'a>>>,
     traces: OnceLock<Vec<Traces<'a>>>,
     verdicts: OnceLock<Option<Verdicts<'a>>>,
+    source_keys: OnceLock<Option<KeyLookups<'a>>>,
 }
 
 impl<'a> Context<'a> {
@@ -75,6 +76,7 @@ impl<'a> Context<'a> {
             stacks: OnceLock::new(),
             traces: OnceLock::new(),
             verdicts: OnceLock::new(),
+            source_keys: OnceLock::new(),
         }
     }
 
@@ -131,6 +133,14 @@ impl<'a> Context<'a> {
     pub fn verdicts(&self) -> Option<&Verdicts<'a>> {
         self.verdicts
             .get_or_init(|| Verdicts::new(self.folder))
+            .as_ref()
+    }
+
+    /// The keys of the source language's text file, each looked up (R002 judges them, T001
+    /// counts what they name), once the game and that file loaded.
+    pub fn source_keys(&self) -> Option<&KeyLookups<'a>> {
+        self.source_keys
+            .get_or_init(|| text_keys::source_keys(self.folder, self.ids))
             .as_ref()
     }
 

@@ -9,6 +9,8 @@ pub mod check;
 pub mod context;
 pub mod ids;
 pub mod map;
+#[cfg(test)]
+pub mod on_minimal;
 pub mod order_of_battle;
 pub mod placements;
 pub mod references;
@@ -16,6 +18,7 @@ pub mod stacking;
 pub mod start;
 pub mod supply;
 pub mod text;
+pub mod text_keys;
 pub mod words;
 pub mod world;
 

@@ -48,7 +48,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         space_areas_but: Some(&w.spaces_with_unknown_areas),
     });
     walk_all_but_text_keys(cx.folder, cx.ids, resolved, &mut judge);
-    text_keys(cx.folder, cx.ids, &mut judge);
+    text_keys(cx, &mut judge);
 }
 
 /// The keys of every text file. A key names the same thing in every language, so the first
@@ -56,18 +56,26 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
 /// of a translation's) share its verdicts: only those it reported are judged again, for their
 /// own location. Both lists are sorted, so they are walked side by side; looking each key up
 /// again in every language was over a quarter of this rule's lookups into the large tables
-/// on a large game (BENCHMARKS.md, session 21).
-fn text_keys(folder: &GameFolder, ids: &Ids<'_>, judge: &mut Judge<'_, '_>) {
-    let Some(((_, first), others)) = folder.texts.split_first() else {
+/// on a large game (BENCHMARKS.md, session 21). The first file is the source language's when
+/// it loaded: the context has looked its keys up already, for T001 too.
+fn text_keys(cx: &Context<'_>, judge: &mut Judge<'_, '_>) {
+    let (folder, ids) = (cx.folder, cx.ids);
+    let looked_up = cx.source_keys();
+    let Some(first) = looked_up
+        .map(|l| l.doc)
+        .or_else(|| folder.texts.first().map(|(_, doc)| doc))
+    else {
         return;
     };
     let mut unresolved: Vec<&str> = Vec::new();
-    for key in first.value.entries.keys() {
-        if !text_key(folder, ids, first, key, judge) {
+    for (i, key) in first.value.entries.keys().enumerate() {
+        // a key the context found resolved is one the judge would pass
+        let resolved = looked_up.is_some_and(|l| l.resolved[i]);
+        if !resolved && !text_key(ids, first, key, judge) {
             unresolved.push(key);
         }
     }
-    for (_, doc) in others {
+    for (_, doc) in folder.texts.iter().filter(|(_, d)| !std::ptr::eq(d, first)) {
         let mut shared = first.value.entries.keys().peekable();
         for key in doc.value.entries.keys() {
             // the first file's keys before this one are not in this file; where both files
@@ -86,7 +94,7 @@ fn text_keys(folder: &GameFolder, ids: &Ids<'_>, judge: &mut Judge<'_, '_>) {
             };
             // `unresolved` is in key order: the first file's keys were judged in order
             if !in_first || unresolved.binary_search(&key.as_str()).is_ok() {
-                text_key(folder, ids, doc, key, judge);
+                text_key(ids, doc, key, judge);
             }
         }
     }
@@ -328,15 +336,20 @@ fn languages(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
 
 #[cfg(test)]
 mod tests {
-    use std::path::{Path, PathBuf};
-
     /// The R002 findings on the minimal game with the given keys added to its English and
-    /// Italian text files: (file, message), sorted.
-    fn text_findings(en: &[&str], it: &[&str]) -> Vec<(String, String)> {
+    /// Italian text files, and `source` its source language: (file, message), sorted.
+    fn text_findings(en: &[&str], it: &[&str], source: &str) -> Vec<(String, String)> {
         let mut found: Vec<(String, String)> = findings(|name, body| {
             let added = match name {
                 "text.en.ron" => en,
                 "text.it.ron" => it,
+                "game.ron" => {
+                    *body = body.replace(
+                        "source_language: \"en\"",
+                        &format!("source_language: \"{source}\""),
+                    );
+                    &[]
+                }
                 _ => &[],
             };
             for key in added {
@@ -354,32 +367,15 @@ mod tests {
     /// The R002 findings on the minimal game with its files changed by `edit` (given each
     /// file's name and text): (file, line, message), sorted.
     fn findings(edit: impl Fn(&str, &mut String)) -> Vec<(String, usize, String)> {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/valid/minimal");
-        let files: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
-            .expect("fixture")
-            .map(|e| {
-                let path = e.expect("entry").path();
-                let mut body = std::fs::read_to_string(&path).expect("fixture file");
-                let name = path
-                    .file_name()
-                    .and_then(|n| n.to_str())
-                    .unwrap_or_default();
-                edit(name, &mut body);
-                (path, body)
-            })
-            .collect();
-        let mut found = Vec::new();
-        let folder = crate::load::load_texts(&dir, &files, &mut found);
-        crate::rules::check_folder(&folder, crate::registry::rules(), &mut found);
-        let mut out: Vec<(String, usize, String)> = found
-            .into_iter()
-            .filter(|d| d.code == "R002")
-            .map(|d| {
-                let file = d.location.file.file_name().unwrap_or_default();
-                let line = d.location.start.map_or(0, |p| p.line);
-                (file.to_string_lossy().into_owned(), line, d.message)
-            })
-            .collect();
+        let mut out: Vec<(String, usize, String)> =
+            crate::rules::on_minimal::findings("R002", edit)
+                .into_iter()
+                .map(|d| {
+                    let file = d.location.file.file_name().unwrap_or_default();
+                    let line = d.location.start.map_or(0, |p| p.line);
+                    (file.to_string_lossy().into_owned(), line, d.message)
+                })
+                .collect();
         out.sort();
         out
     }
@@ -429,13 +425,21 @@ mod tests {
 
     #[test]
     fn each_language_reports_its_own_unresolved_keys_shared_or_not() {
-        assert!(text_findings(&[], &[]).is_empty());
+        // the source language's file is judged first (its keys looked up by the context),
+        // whichever it is
+        for source in ["en", "it"] {
+            each_language_reports_its_own_keys(source);
+        }
+    }
+
+    fn each_language_reports_its_own_keys(source: &str) {
+        assert!(text_findings(&[], &[], source).is_empty());
         // one bad key in both languages, one in each alone, keys before, between and after
         // the other file's
         let both = ["space:lille", "aaa:x"];
         let en = [both[0], both[1], "card:ghost"];
         let it = [both[0], both[1], "unit:ghost", "zone:q"];
-        let found = text_findings(&en, &it);
+        let found = text_findings(&en, &it, source);
         let expected: Vec<(String, String)> = [
             ("text.en.ron", "`aaa:x` is not a text key"),
             ("text.en.ron", "no card has the id `ghost`"),
@@ -448,6 +452,6 @@ mod tests {
         .iter()
         .map(|(f, m)| (f.to_string(), m.to_string()))
         .collect();
-        assert_eq!(found, expected);
+        assert_eq!(found, expected, "source language {source}");
     }
 }

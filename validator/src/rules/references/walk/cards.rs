@@ -5,6 +5,7 @@ use crate::load::spans::child;
 use crate::load::{Doc, GameFolder};
 use crate::model::{Id, TextFile};
 use crate::rules::ids::Ids;
+use crate::rules::text_keys::{Named, named};
 
 use super::target::{Target, Visit};
 
@@ -69,34 +70,22 @@ pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
 pub fn texts(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     for (_, doc) in &folder.texts {
         for key in doc.value.entries.keys() {
-            text_key(folder, ids, doc, key, refs);
+            text_key(ids, doc, key, refs);
         }
     }
 }
 
 /// One key of a text file (`space:metz`): the thing it names, or the key itself when its
 /// prefix is no kind. False when `refs` judged it unresolved.
-pub fn text_key(
-    folder: &GameFolder,
-    ids: &Ids<'_>,
-    doc: &Doc<TextFile>,
-    key: &Id,
-    refs: &mut impl Visit,
-) -> bool {
+pub fn text_key(ids: &Ids<'_>, doc: &Doc<TextFile>, key: &Id, refs: &mut impl Visit) -> bool {
     let at = || doc.at_key(&child("/entries", key));
-    let (kind, id) = key.split_once(':').unwrap_or((key.as_str(), ""));
-    let (table, needs) = match kind {
-        "card" => (&ids.cards, folder.cards.is_some()),
-        "space" => (&ids.spaces, folder.map.is_some()),
-        "unit" => (&ids.units, folder.units.is_some()),
-        "faction" => (&ids.factions, folder.game.is_some()),
-        "side" => (&ids.sides, folder.game.is_some()),
-        "area" => (&ids.areas, folder.game.is_some()),
-        "deck" => (&ids.decks, folder.game.is_some()),
-        "track" => (&ids.tracks, folder.game.is_some()),
-        "marker" => (&ids.marker_kinds, folder.game.is_some()),
-        "game" if id.is_empty() => return true,
-        _ => return refs.visit(Target::TextKey, key, &at),
-    };
-    !needs || refs.visit(Target::Id(table), id, &at)
+    match named(key) {
+        // a thing whose file did not load cannot be judged
+        Named::Thing(kind, id) => {
+            let table = kind.table(ids);
+            !table.loaded || refs.visit(Target::Id(table), id, &at)
+        }
+        Named::Game => true,
+        Named::NoKind => refs.visit(Target::TextKey, key, &at),
+    }
 }
