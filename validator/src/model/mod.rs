@@ -6,6 +6,7 @@
 
 pub mod cards;
 pub mod common;
+pub mod compare;
 pub mod game;
 pub mod map;
 pub mod scenario;

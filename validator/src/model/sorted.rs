@@ -13,6 +13,7 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::common::{Id, fit_room};
+use super::compare::{self, less};
 
 /// Values by id, sorted by id, each id once.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +31,7 @@ impl<V> SortedMap<V> {
     }
 
     fn find(&self, key: &str) -> Result<usize, usize> {
-        self.0.binary_search_by(|(k, _)| k.as_str().cmp(key))
+        self.0.binary_search_by(|(k, _)| compare::cmp(k, key))
     }
 
     pub fn get(&self, key: &str) -> Option<&V> {
@@ -101,7 +102,7 @@ impl<V> SortedMap<V> {
     /// From pairs with each id once, in any order (files list them sorted, which one pass
     /// checks; others are sorted here); `None` if an id repeats.
     pub fn from_unique(mut list: Vec<(Id, V)>) -> Option<Self> {
-        if !list.windows(2).all(|w| w[0].0 < w[1].0) {
+        if !list.windows(2).all(|w| less(&w[0].0, &w[1].0)) {
             list.sort_unstable_by(|a, b| a.0.cmp(&b.0));
             if list.windows(2).any(|w| w[0].0 == w[1].0) {
                 return None;
@@ -113,7 +114,7 @@ impl<V> SortedMap<V> {
     /// From pairs in any order: files list them sorted, which one pass checks; else they are
     /// sorted here, a repeated id keeping its last value, as a map would.
     fn from_list(mut list: Vec<(Id, V)>) -> Self {
-        if !list.windows(2).all(|w| w[0].0 < w[1].0) {
+        if !list.windows(2).all(|w| less(&w[0].0, &w[1].0)) {
             // stable: of equal ids, the last given stays last
             list.sort_by(|a, b| a.0.cmp(&b.0));
             let mut out: Vec<(Id, V)> = Vec::with_capacity(list.len());

@@ -8,6 +8,7 @@ use hashbrown::hash_table::Entry;
 use rustc_hash::FxBuildHasher;
 
 use crate::load::{GameFolder, SourceFile};
+pub use crate::model::compare::same;
 
 /// The ids of one kind, with the location of each definition.
 #[derive(Debug, Default)]
@@ -115,32 +116,6 @@ fn hash(id: &str) -> u64 {
     FxBuildHasher.hash_one(id)
 }
 
-/// Whether two ids are the same, compared in line eight bytes at a time. Ids are short, and
-/// comparing them through a call to `memcmp` on every lookup took a fifth of R002's time
-/// (BENCHMARKS.md, session 14).
-#[inline]
-pub fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let n = a.len();
-    if n != b.len() {
-        return false;
-    }
-    if n < 8 {
-        return a.iter().zip(b).all(|(x, y)| x == y);
-    }
-    let word = |s: &[u8], at: usize| u64::from_ne_bytes(s[at..at + 8].try_into().unwrap_or([0; 8]));
-    let mut at = 0;
-    while at + 8 < n {
-        if word(a, at) != word(b, at) {
-            return false;
-        }
-        at += 8;
-    }
-    // the last eight bytes, overlapping the words before when `n` is not a multiple of 8
-    word(a, n - 8) == word(b, n - 8)
-}
-
-/// An id defined twice in one list: where, and where it was first defined.
 #[derive(Debug)]
 pub struct Duplicate<'a> {
     /// What the ids name ("space", "faction"...).
@@ -240,7 +215,7 @@ impl<'a> Ids<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{FEW, IdTable, same};
+    use super::{FEW, IdTable};
     use crate::load::SourceFile;
 
     #[test]
@@ -260,25 +235,5 @@ mod tests {
             assert_eq!(table.index("faction-x"), None);
             assert_eq!(table.index(""), None);
         }
-    }
-
-    #[test]
-    fn same_agrees_with_string_equality_at_every_length() {
-        let long = "abcdefghijklmnopqrstuvwxyz0123456789";
-        for n in 0..=long.len() {
-            let a = &long[..n];
-            assert!(same(a, a), "{a}");
-            for i in 0..n {
-                // one byte changed at each place, first and last bytes of each word included
-                let mut b = a.as_bytes().to_vec();
-                b[i] = b'#';
-                let b = String::from_utf8(b).expect("ascii");
-                assert!(!same(a, &b), "{a} vs {b}");
-            }
-            if n > 0 {
-                assert!(!same(a, &long[..n - 1]) && !same(&long[..n - 1], a));
-            }
-        }
-        assert!(same("é-ü", "é-ü") && !same("é-ü", "é-u"));
     }
 }

@@ -4,6 +4,7 @@
 use petgraph::graph::{NodeIndex, UnGraph};
 
 use crate::load::{Doc, GameFolder};
+use crate::model::compare::same;
 use crate::model::{
     Faction, Game, LocationKind, MapFile, Relation, Scenario, Stance, Unit, UnitKind,
 };
@@ -144,17 +145,17 @@ impl<'a> World<'a> {
     /// sides imply. A nation neutral at the scenario's start is no one's enemy yet, whichever
     /// side it leans to.
     pub fn stance(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> Stance {
-        if a == b {
+        if same(a, b) {
             return Stance::Allied;
         }
-        if scenario.is_some_and(|s| s.neutral.iter().any(|n| n == a || n == b)) {
+        if scenario.is_some_and(|s| s.neutral.iter().any(|n| same(n, a) || same(n, b))) {
             return Stance::Neutral;
         }
         let explicit = |rels: &[Relation]| {
             rels.iter()
                 .find(|r| {
-                    (r.factions.0 == a && r.factions.1 == b)
-                        || (r.factions.0 == b && r.factions.1 == a)
+                    (same(&r.factions.0, a) && same(&r.factions.1, b))
+                        || (same(&r.factions.0, b) && same(&r.factions.1, a))
                 })
                 .map(|r| r.stance)
         };

@@ -2,6 +2,7 @@
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
+use crate::model::compare::same;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
@@ -34,7 +35,7 @@ pub static CHECK: Check = Check::new(&M001, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
     for (i, link) in w.map.value.links.iter().enumerate() {
-        if link.a == link.b {
+        if same(&link.a, &link.b) {
             out.push(
                 Diagnostic::new(
                     &M001,

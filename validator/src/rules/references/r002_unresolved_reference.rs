@@ -4,6 +4,7 @@ use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Location};
 use crate::load::GameFolder;
 use crate::model::Deck;
+use crate::model::compare::less;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::rules::ids::{IdTable, Ids, same};
@@ -86,7 +87,7 @@ fn text_keys(cx: &Context<'_>, judge: &mut Judge<'_, '_>) {
                         shared.next();
                         break true;
                     }
-                    Some(k) if k.as_str() < key.as_str() => {
+                    Some(k) if less(k, key) => {
                         shared.next();
                     }
                     _ => break false,
@@ -107,16 +108,16 @@ struct Judge<'a, 'o> {
 }
 
 impl Visit for Judge<'_, '_> {
-    /// Inlined into the walk for the common case, an id that resolves: a call for each
-    /// reference cost more than most lookups.
+    /// Inlined into the walk for the common cases, an id or a unit value that resolves: a
+    /// call for each reference cost more than most lookups.
     #[inline(always)]
     fn visit(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
-        if let Target::Id(table) = target
-            && table.contains(value)
-        {
-            return true;
+        match target {
+            Target::Id(table) if table.contains(value) => true,
+            // each unit's values (a few a unit, one of a handful of names)
+            Target::UnitValue(names) if names.iter().any(|n| same(n, value)) => true,
+            _ => self.judge(target, value, at),
         }
-        self.judge(target, value, at)
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::model::Stacking;
+use crate::model::compare::same;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
@@ -47,13 +48,13 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                 let faction_limit = counting()
                     .next()
                     .map(|first| first.faction)
-                    .filter(|&f| counting().all(|p| p.faction == f))
+                    .filter(|&f| counting().all(|p| same(p.faction, f)))
                     .and_then(|f| {
                         w.game
                             .stacking
                             .faction_limits
                             .iter()
-                            .find(|l| l.faction == f)
+                            .find(|l| same(&l.faction, f))
                     });
                 let limit = match (faction_limit, stack.kind.stacking) {
                     (Some(l), _) => l.limit,

@@ -2,6 +2,7 @@
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
+use crate::model::compare::same;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
@@ -39,7 +40,8 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     };
     for (i, faction) in w.game.factions.iter().enumerate() {
         let needy = units.value.units.iter().any(|u| {
-            u.faction == faction.id && w.unit_kind(&u.kind).is_some_and(|k| !k.needs_no_supply)
+            same(&u.faction, &faction.id)
+                && w.unit_kind(&u.kind).is_some_and(|k| !k.needs_no_supply)
         });
         if !needy || !sources_for(w, None, &faction.id).is_empty() {
             continue;

@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 
 use crate::load::{Doc, GameFolder};
-use crate::model::{Id, TextEntry, TextFile};
+use crate::model::{Id, TextEntry, TextFile, compare};
 
 /// The source language and its text file, when the game and that file loaded.
 pub fn source(folder: &GameFolder) -> Option<(&str, &Doc<TextFile>)> {
@@ -38,7 +38,7 @@ pub fn side_by_side<'f>(
             let Some((k, _)) = translated.peek() else {
                 break None;
             };
-            match k.as_str().cmp(key.as_str()) {
+            match compare::cmp(k, key) {
                 Ordering::Less => _ = translated.next(),
                 Ordering::Equal => break translated.next().map(|(_, t)| t),
                 Ordering::Greater => break None,

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::model::compare::same;
 use crate::model::{SourceRecord, TextEntry, TextFile};
 
 use super::entries::{placeholder_slices, placeholders};
@@ -67,13 +68,23 @@ pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
     }
     match &tr.source {
         None => Status::Stale(Staleness::NotRecorded),
-        Some(rec) if rec.name != source.name || rec.text != source.text => {
-            Status::Stale(Staleness::Changed {
-                name: rec.name != source.name,
-                text: rec.text != source.text,
-            })
+        Some(rec) => {
+            let name = !same(&rec.name, &source.name);
+            let text = !same_text(rec.text.as_deref(), source.text.as_deref());
+            if name || text {
+                Status::Stale(Staleness::Changed { name, text })
+            } else {
+                Status::Translated
+            }
         }
-        Some(_) => Status::Translated,
+    }
+}
+
+/// Two texts, either of them absent, are the same.
+fn same_text(a: Option<&str>, b: Option<&str>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => same(a, b),
+        (a, b) => a.is_none() && b.is_none(),
     }
 }
 
