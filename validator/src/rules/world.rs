@@ -29,7 +29,7 @@ pub struct World<'a> {
     pub link_carries_supply: Vec<bool>,
     /// Per space: the areas holding it that are closed to some faction (indexes into the
     /// game's `areas`), looked up once rather than per unit placed there.
-    pub closed_areas: Vec<Vec<usize>>,
+    pub closed_areas: PerSpace,
     /// The links open only to some factions (a non-empty `only_for`), by index.
     pub restricted_links: Vec<usize>,
     /// The links with an end that names no space, by index in order (usually none): R002
@@ -38,6 +38,25 @@ pub struct World<'a> {
     /// The spaces with an area that names none of the game's, by index in order (usually
     /// none): R002 looks their areas up again, and no other space's.
     pub spaces_with_unknown_areas: Vec<usize>,
+}
+
+/// A list of indexes for each space, held in one list: a list of its own for each space
+/// took an allocation (and a free) for each space (some 1% of a check of the corpus of
+/// real-sized games, BENCHMARKS.md session 23).
+#[derive(Debug, Default)]
+pub struct PerSpace {
+    /// Every space's indexes, space after space.
+    items: Vec<usize>,
+    /// Where each space's indexes end in `items`.
+    ends: Vec<usize>,
+}
+
+impl PerSpace {
+    /// The indexes of one space.
+    pub fn of(&self, space: usize) -> &[usize] {
+        let start = space.checked_sub(1).map_or(0, |before| self.ends[before]);
+        &self.items[start..self.ends[space]]
+    }
 }
 
 impl<'a> World<'a> {
@@ -78,22 +97,18 @@ impl<'a> World<'a> {
             })
             .collect();
         let mut spaces_with_unknown_areas = Vec::new();
-        let closed_areas = spaces
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let mut closed = Vec::new();
-                for a in &s.areas {
-                    match ids.areas.index(a) {
-                        Some(k) if !game.areas[k].closed_to.is_empty() => closed.push(k),
-                        Some(_) => {}
-                        None if spaces_with_unknown_areas.last() == Some(&i) => {}
-                        None => spaces_with_unknown_areas.push(i),
-                    }
+        let mut closed_areas = PerSpace::default();
+        for (i, s) in spaces.iter().enumerate() {
+            for a in &s.areas {
+                match ids.areas.index(a) {
+                    Some(k) if !game.areas[k].closed_to.is_empty() => closed_areas.items.push(k),
+                    Some(_) => {}
+                    None if spaces_with_unknown_areas.last() == Some(&i) => {}
+                    None => spaces_with_unknown_areas.push(i),
                 }
-                closed
-            })
-            .collect();
+            }
+            closed_areas.ends.push(closed_areas.items.len());
+        }
         let restricted_links = map
             .value
             .links
@@ -214,5 +229,23 @@ impl<'a> World<'a> {
     /// Display name of a space for messages: its id.
     pub fn space_id(&self, i: usize) -> &'a str {
         &self.map.value.spaces[i].id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PerSpace;
+
+    #[test]
+    fn each_space_gets_its_own_indexes() {
+        let lists: [&[usize]; 5] = [&[], &[3], &[], &[1, 4], &[2]];
+        let mut per = PerSpace::default();
+        for list in lists {
+            per.items.extend_from_slice(list);
+            per.ends.push(per.items.len());
+        }
+        for (space, list) in lists.iter().enumerate() {
+            assert_eq!(per.of(space), *list, "space {space}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! C004: cards require each other in a cycle.
 
-use petgraph::algo::tarjan_scc;
+use petgraph::algo::TarjanScc;
 use petgraph::graph::{DiGraph, NodeIndex};
 
 use crate::declare_rule;
@@ -48,9 +48,11 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             }
         }
     }
-    for scc in tarjan_scc(&graph) {
+    // the components handed over one by one: `TarjanScc` makes a list of each, one for
+    // every card not in a cycle
+    TarjanScc::new().run(&graph, |scc| {
         if scc.len() < 2 {
-            continue;
+            return;
         }
         let mut members: Vec<usize> = scc.iter().map(|n| n.index()).collect();
         members.sort_unstable();
@@ -68,5 +70,5 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             .with_label("no card of the cycle can ever be played")
             .with_help("remove one `requires` link from the cycle"),
         );
-    }
+    });
 }

@@ -46,7 +46,9 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                         .with_help(format!("no unit may stand with `{nation}`'s units while it is in limited entry: place it elsewhere")),
                 );
             }
-            let closed = w.closed_areas[space]
+            let closed = w
+                .closed_areas
+                .of(space)
                 .iter()
                 .map(|&k| &w.game.areas[k])
                 .filter(|a| a.closed_to.iter().any(|f| f == pl.faction));
