@@ -57,8 +57,15 @@ pub fn placeholders(text: &str) -> Vec<String> {
 /// text of every language is searched, most holding no placeholder, and `str::find` took
 /// some 1.5% of a check of the corpus of real-sized games (BENCHMARKS.md, session 22).
 pub fn placeholder_slices(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = text;
+    let mut rest = if holds_open_brace(text.as_bytes()) {
+        text
+    } else {
+        ""
+    };
     std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
         // `{` and `}` are ASCII: the slices cut at them are on char boundaries
         let open = memchr::memchr(b'{', rest.as_bytes())?;
         let after = &rest[open + 1..];
@@ -68,9 +75,54 @@ pub fn placeholder_slices(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// Whether `text` holds a `{`. A short text (a name, most of them) is searched in line,
+/// eight bytes at a time: the call to `memchr` for each of a translation's names and texts,
+/// its own and its source's, cost more than the search (BENCHMARKS.md, session 23).
+#[inline]
+fn holds_open_brace(text: &[u8]) -> bool {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = ONES << 7;
+    let n = text.len();
+    if n > 32 {
+        return memchr::memchr(b'{', text).is_some();
+    }
+    if n < 8 {
+        return text.iter().any(|&c| c == b'{');
+    }
+    // a word holds a `{` when the word xor `{` in every byte holds a zero byte
+    let brace_in = |at: usize| {
+        let word = u64::from_le_bytes(text[at..at + 8].try_into().unwrap_or([0; 8]));
+        let x = word ^ (ONES * u64::from(b'{'));
+        x.wrapping_sub(ONES) & !x & HIGHS != 0
+    };
+    // the words from the start, then the last eight bytes (overlapping the one before)
+    (0..n - 8).step_by(8).any(brace_in) || brace_in(n - 8)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::side_by_side;
+    use super::{holds_open_brace, placeholder_slices, side_by_side};
+
+    #[test]
+    fn an_open_brace_is_found_at_every_place_in_texts_of_every_length() {
+        for n in 0..=48 {
+            let plain = "a".repeat(n);
+            assert!(!holds_open_brace(plain.as_bytes()), "{n}");
+            for at in 0..n {
+                let mut text = plain.clone().into_bytes();
+                text[at] = b'{';
+                assert!(holds_open_brace(&text), "{n} {at}");
+                // bytes near `{` in value, or with its low seven bits, do not count
+                for near in [b'z', b'|', b';', 0xfb, 0x7a, 0x00] {
+                    text[at] = near;
+                    assert!(!holds_open_brace(&text), "{n} {at} {near}");
+                }
+            }
+        }
+        let found: Vec<&str> = placeholder_slices("a {x} b {y:z} {").collect();
+        assert_eq!(found, ["x", "y:z"]);
+        assert_eq!(placeholder_slices("no placeholder here").count(), 0);
+    }
     use crate::model::{TextEntry, TextFile};
 
     fn file(keys: &[&str]) -> TextFile {
