@@ -63,7 +63,13 @@ impl<'a> Traces<'a> {
             } else {
                 Vec::new()
             };
-            match faction.groups.iter_mut().find(|(ports, _)| *ports == extra) {
+            // most units have no extra port: empty lists are compared without `==`, whose
+            // `memcmp` of nothing at an empty list's placeholder address took hundreds of
+            // cycles each (a masked load of an unmapped page; BENCHMARKS.md, session 23)
+            let same = |ports: &[usize]| {
+                ports.len() == extra.len() && (extra.is_empty() || ports == extra)
+            };
+            match faction.groups.iter_mut().find(|(ports, _)| same(ports)) {
                 Some((_, placed)) => placed.push((i, space)),
                 None => faction.groups.push((extra, vec![(i, space)])),
             }
