@@ -87,7 +87,7 @@ fn holds_open_brace(text: &[u8]) -> bool {
         return memchr::memchr(b'{', text).is_some();
     }
     if n < 8 {
-        return text.iter().any(|&c| c == b'{');
+        return text.contains(&b'{');
     }
     // a word holds a `{` when the word xor `{` in every byte holds a zero byte
     let brace_in = |at: usize| {
