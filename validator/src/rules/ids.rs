@@ -8,7 +8,7 @@ use hashbrown::hash_table::Entry;
 use rustc_hash::FxBuildHasher;
 
 use crate::load::{GameFolder, SourceFile};
-pub use crate::model::compare::same;
+use crate::model::compare::same;
 
 /// The ids of one kind, with the location of each definition.
 #[derive(Debug, Default)]

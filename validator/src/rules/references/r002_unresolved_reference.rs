@@ -4,10 +4,10 @@ use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Location};
 use crate::load::GameFolder;
 use crate::model::Deck;
-use crate::model::compare::less;
+use crate::model::compare::{less, same};
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::ids::{IdTable, Ids, same};
+use crate::rules::ids::{IdTable, Ids};
 use crate::suggest::{did_you_mean, near_misses, short};
 
 use super::walk::{Resolved, Target, Visit, text_key, walk_all_but_text_keys};

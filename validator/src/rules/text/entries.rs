@@ -102,6 +102,7 @@ fn holds_open_brace(text: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::{holds_open_brace, placeholder_slices, side_by_side};
+    use crate::model::{TextEntry, TextFile};
 
     #[test]
     fn an_open_brace_is_found_at_every_place_in_texts_of_every_length() {
@@ -123,7 +124,6 @@ mod tests {
         assert_eq!(found, ["x", "y:z"]);
         assert_eq!(placeholder_slices("no placeholder here").count(), 0);
     }
-    use crate::model::{TextEntry, TextFile};
 
     fn file(keys: &[&str]) -> TextFile {
         let entry = |k: &str| {

@@ -84,7 +84,8 @@ pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
 fn same_text(a: Option<&str>, b: Option<&str>) -> bool {
     match (a, b) {
         (Some(a), Some(b)) => same(a, b),
-        (a, b) => a.is_none() && b.is_none(),
+        (None, None) => true,
+        _ => false,
     }
 }
 
