@@ -13,7 +13,7 @@ fn for_each_space_ref(value: &mut FileValue, f: &mut dyn FnMut(&mut Id)) {
         FileValue::Game(g) => game_refs(g, f),
         FileValue::Cards(c) => card_refs(c, f),
         FileValue::Scenario(s) => scenario_refs(s, f),
-        FileValue::Text(_) | FileValue::Units(_) => {}
+        FileValue::Text(_) | FileValue::Units(_) | FileValue::Checks(_) => {}
     }
 }
 

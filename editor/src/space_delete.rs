@@ -86,7 +86,7 @@ pub fn uses(doc: &Document, ids: &[Id]) -> Vec<String> {
                     say(format!("a placeholder in {key} (kept, to reword)"));
                 }
             }
-            FileValue::Units(_) => {}
+            FileValue::Units(_) | FileValue::Checks(_) => {}
         }
     }
     out
@@ -131,7 +131,7 @@ pub fn delete_everywhere(doc: &Document, ids: &[Id], links: &[usize]) -> Option<
                     t.entries.remove(format!("space:{id}").as_str());
                 }
             }
-            FileValue::Units(_) => {}
+            FileValue::Units(_) | FileValue::Checks(_) => {}
         }
         if &new != value {
             edits.push(Edit::SetFile {

@@ -38,6 +38,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str
             side: Some(id(s)),
             non_player: false,
             hostile_to_all: false,
+            attrs: Default::default(),
         })
         .collect();
     factions.push(Faction {
@@ -45,6 +46,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str
         side: None,
         non_player: true,
         hostile_to_all: false,
+        attrs: Default::default(),
     });
 
     // built as JSON so that fields added to the model later take their defaults

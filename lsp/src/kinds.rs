@@ -182,6 +182,10 @@ mod tests {
     impl Visit for Unknown {
         fn visit(&mut self, target: Target<'_>, _: &str, at: &dyn Fn() -> Location) -> bool {
             let location = at();
+            // attribute values name what the game declares: no fixed field path
+            if crate::index::walked::is_attribute_value(location.pointer.as_deref()) {
+                return true;
+            }
             let pointer = location.pointer.unwrap_or_default();
             let (kinds, pointer): (Vec<Kind>, &str) = match target {
                 Target::Id(t) => (vec![t.kind], &pointer),

@@ -129,6 +129,7 @@ fn rons_pretty_printer_does_not_give_the_canonical_layout() {
             FileValue::Cards(v) => ron::ser::to_string_pretty(v, config.clone()),
             FileValue::Text(v) => ron::ser::to_string_pretty(v, config.clone()),
             FileValue::Scenario(v) => ron::ser::to_string_pretty(v, config.clone()),
+            FileValue::Checks(v) => ron::ser::to_string_pretty(v, config.clone()),
         }
         .unwrap()
             + "\n";

@@ -7,7 +7,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use crate::model::{CardsFile, ChecksFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 
 /// The kind of a game file, known from its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -18,6 +18,7 @@ pub enum FileKind {
     Cards,
     Text,
     Scenario,
+    Checks,
 }
 
 /// A model type that is a whole game file.
@@ -42,6 +43,7 @@ pub enum FileValue {
     Cards(CardsFile),
     Text(TextFile),
     Scenario(Scenario),
+    Checks(ChecksFile),
 }
 
 /// The table: kind, model type, variant of [`FileValue`], schema file in `schemas/`.
@@ -49,7 +51,7 @@ macro_rules! file_kinds {
     ($($kind:ident: $ty:ty, $schema:literal;)*) => {
         impl FileKind {
             /// Every kind, in the order of the table.
-            pub const ALL: [FileKind; 6] = [$(FileKind::$kind),*];
+            pub const ALL: [FileKind; 7] = [$(FileKind::$kind),*];
 
             /// Runs `work` with this kind's model type.
             pub fn with_type<W: PerKind>(self, work: W) -> W::Out {
@@ -109,17 +111,19 @@ file_kinds! {
     Cards: CardsFile, "cards.schema.json";
     Text: TextFile, "text.schema.json";
     Scenario: Scenario, "scenario.schema.json";
+    Checks: ChecksFile, "checks.schema.json";
 }
 
 impl FileKind {
     /// The kind a file name stands for, or None for a file that is not a game file:
-    /// `game.ron`, `map.ron`, `units.ron`, `cards.ron`, `text.<lang>.ron`, `<id>.scenario.ron`.
+    /// `game.ron`, `map.ron`, `units.ron`, `cards.ron`, `text.<lang>.ron`, `<id>.scenario.ron`, `checks.ron`.
     pub fn of(file_name: &str) -> Option<FileKind> {
         match file_name {
             "game.ron" => Some(FileKind::Game),
             "map.ron" => Some(FileKind::Map),
             "units.ron" => Some(FileKind::Units),
             "cards.ron" => Some(FileKind::Cards),
+            "checks.ron" => Some(FileKind::Checks),
             _ if text_language(file_name).is_some() => Some(FileKind::Text),
             _ if scenario_id(file_name).is_some() => Some(FileKind::Scenario),
             _ => None,

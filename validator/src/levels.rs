@@ -86,6 +86,11 @@ impl Levels {
     /// Sets `level` for `code` (as the user wrote it, any case), or says why it cannot be.
     pub fn set(&mut self, code: &str, level: Level, origin: Origin) -> Result<(), String> {
         let registry_code = match registry::allowability(code) {
+            // a game's own check (checks.ron): which exist is known only once a folder is
+            // read, and only its warnings are ever denied or allowed (apply)
+            Allowability::Unknown if code.starts_with(crate::rules::game::interned::PREFIX) => {
+                &*Box::leak(code.to_owned().into_boxed_str())
+            }
             Allowability::Unknown => {
                 return Err(format!(
                     "`{code}` is not a rule code; `orbat-validate --list-rules` lists them"

@@ -224,9 +224,13 @@ pub fn check_loaded_keeping_allowed(
     // allow nothing
     let allows: Vec<Option<&'static str>> = entries
         .iter()
-        .map(|a| match allowability(&a.rule) {
-            Allowability::Allowable(code) => Some(code),
-            _ => None,
+        .map(|a| {
+            match rules::game::allowability(folder, &a.rule)
+                .unwrap_or_else(|| allowability(&a.rule))
+            {
+                Allowability::Allowable(code) => Some(code),
+                _ => None,
+            }
         })
         .collect();
     let mut used = vec![false; entries.len()];

@@ -61,6 +61,9 @@ pub enum Family {
     OrderOfBattle,
     Cards,
     Text,
+    Attributes,
+    /// A check the game declares itself (checks.ron).
+    Game,
 }
 
 impl Family {
@@ -75,6 +78,8 @@ impl Family {
             Family::OrderOfBattle => "order of battle",
             Family::Cards => "cards",
             Family::Text => "text",
+            Family::Attributes => "attributes",
+            Family::Game => "the game's own checks",
         }
     }
 }

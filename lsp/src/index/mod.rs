@@ -9,7 +9,7 @@
 
 pub mod scan;
 #[cfg(test)]
-mod walked;
+pub(crate) mod walked;
 
 use std::collections::HashMap;
 use std::ops::Range;

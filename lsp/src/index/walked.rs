@@ -178,6 +178,11 @@ impl Visit for Collector<'_, '_, '_> {
         };
         let Some(kind) = kind else { return true };
         let location = at();
+        // ids in attribute values: which attributes name ids is the game's own declaration,
+        // which the scan of texts does not read (the language server does not index them yet)
+        if is_attribute_value(location.pointer.as_deref()) {
+            return true;
+        }
         let text_key = location
             .pointer
             .as_deref()
@@ -186,6 +191,11 @@ impl Visit for Collector<'_, '_, '_> {
         self.adder.add(&location, kind, value, role);
         true
     }
+}
+
+/// Whether a pointer is inside an entity's `attrs` or an attribute's declaration.
+pub fn is_attribute_value(pointer: Option<&str>) -> bool {
+    pointer.is_some_and(|p| p.contains("/attrs/") || p.starts_with("/attributes/"))
 }
 
 /// `{space:gorizia}` in a text's name or text (and in the source text a translation

@@ -53,6 +53,11 @@ fn version(v: &FileValue, which: char) -> FileValue {
             }
         }
         FileValue::Scenario(s) => s.turns.last += n,
+        FileValue::Checks(c) => {
+            for check in &mut c.checks {
+                check.message.push_str(&tag);
+            }
+        }
     }
     v
 }

@@ -111,6 +111,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
             side: Some("ap".into()),
             non_player: false,
             hostile_to_all: true,
+            attrs: Default::default(),
         }],
         relations: vec![Relation {
             factions: ("it".into(), "ge".into()),
@@ -183,6 +184,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
             always_supplied: false,
             always_supplied_in: vec!["tirol".into()],
         }],
+        attributes: Vec::new(),
     };
     let text = round_trip(&game);
     assert!(text.contains("stacking: Limit(3)"), "{text}");
@@ -296,6 +298,7 @@ fn units_cards_scenarios_round_trip() {
         markers: vec![],
         neutral: vec!["it".into()],
         limited_entry: vec![],
+        attrs: Default::default(),
     });
 }
 

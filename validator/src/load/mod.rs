@@ -24,7 +24,7 @@ use rayon::prelude::*;
 use crate::diagnostic::{Diagnostic, Location};
 pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
 use crate::file_kind::{GameFile, PerKind};
-use crate::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use crate::model::{CardsFile, ChecksFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 use crate::spread;
 
 /// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
@@ -58,6 +58,8 @@ pub struct GameFolder {
     /// Text files by the language in their file name.
     pub texts: Vec<(String, Doc<TextFile>)>,
     pub scenarios: Vec<Doc<Scenario>>,
+    /// The game's own checks (checks.ron), if it has them.
+    pub checks: Option<Doc<ChecksFile>>,
     /// Every file of the folder that was read, loaded or not.
     pub sources: Vec<Arc<SourceFile>>,
     /// Kinds of files present but not loaded (unreadable, bad syntax or schema errors):
@@ -79,6 +81,7 @@ impl GameFolder {
                 self.texts.push((lang, Doc { src, value }));
             }
             FileValue::Scenario(value) => self.scenarios.push(Doc { src, value }),
+            FileValue::Checks(value) => self.checks = Some(Doc { src, value }),
         }
     }
 
@@ -98,6 +101,9 @@ impl GameFolder {
             return Some(d.value.clone().into());
         }
         if let Some((_, d)) = self.texts.iter().find(|(_, d)| at(&d.src)) {
+            return Some(d.value.clone().into());
+        }
+        if let Some(d) = self.checks.as_ref().filter(|d| at(&d.src)) {
             return Some(d.value.clone().into());
         }
         let d = self.scenarios.iter().find(|d| at(&d.src))?;

@@ -3,6 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::attrs::Attrs;
+use super::sorted::SortedMap;
+
 use super::common::{Id, is_false};
 
 /// Every card of a game.
@@ -65,6 +68,10 @@ pub struct Card {
     /// Spaces the event names (e.g. where it takes effect).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spaces: Vec<Id>,
+    /// Values of the attributes the game declares for cards (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// A unit brought into play by a card.

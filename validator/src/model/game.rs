@@ -3,6 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::attrs::{AttrDecl, Attrs};
+use super::sorted::SortedMap;
+
 use super::common::{Id, is_false, is_true, yes};
 
 /// A game: its sides, factions, vocabularies (terrain, location, link and unit kinds), areas,
@@ -71,6 +74,10 @@ pub struct Game {
     /// Warnings allowed for this game folder, each with the reason; errors cannot be allowed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub allow: Vec<Allow>,
+    /// Extra fields the game's entities may carry (`attrs`), each with its type: the
+    /// designer's own vocabulary, read by the game's own checks (checks.ron).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<AttrDecl>,
 }
 
 /// A rule variant of the game, e.g. an edition of the rulebook.
@@ -108,6 +115,10 @@ pub struct Faction {
     /// True when the faction is the enemy of every other faction.
     #[serde(default, skip_serializing_if = "is_false")]
     pub hostile_to_all: bool,
+    /// Values of the attributes the game declares for factions (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// How two factions stand towards each other, overriding what their sides imply.
@@ -230,6 +241,10 @@ pub struct Area {
     /// that nation enters the war. Absent: the area is never closed for neutrality.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub closed_while_neutral: Option<Id>,
+    /// Values of the attributes the game declares for areas (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// Stacking rules that apply everywhere.
@@ -398,6 +413,10 @@ pub struct MarkerKind {
     /// for sea supply (a beachhead), whatever the space.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub port_for: Vec<Id>,
+    /// Values of the attributes the game declares for marker kinds (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// A warning allowed for this game folder.

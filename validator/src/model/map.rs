@@ -2,6 +2,9 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+use super::attrs::Attrs;
+use super::sorted::SortedMap;
 use thin_vec::ThinVec;
 
 use super::common::{Id, is_false, is_zero};
@@ -80,6 +83,10 @@ pub struct Space {
     #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
     #[schemars(with = "Vec<PortLimit>")]
     pub port_limits: ThinVec<PortLimit>,
+    /// Values of the attributes the game declares for spaces (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// Something that holds or not at the start of a scenario.
@@ -154,4 +161,8 @@ pub struct Link {
     #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
     #[schemars(with = "Vec<Condition>")]
     pub only_while: ThinVec<Condition>,
+    /// Values of the attributes the game declares for links (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }

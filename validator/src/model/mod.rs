@@ -4,7 +4,9 @@
 //! these types (see `schema_gen`), so the Rust model and the schemas cannot drift apart.
 //! Every field carries a doc comment: it becomes the schema's `description`.
 
+pub mod attrs;
 pub mod cards;
+pub mod checks;
 pub mod common;
 pub mod compare;
 pub mod game;
@@ -15,7 +17,9 @@ pub mod text;
 pub mod units;
 pub mod values;
 
+pub use attrs::{AttrDecl, AttrKind, AttrValue, Attrs, Holder, RefKind};
 pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
+pub use checks::{CheckSeverity, ChecksFile, Example, GameCheck, Scope};
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
     LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,

@@ -3,6 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::attrs::Attrs;
+use super::sorted::SortedMap;
+
 use super::common::{Id, is_false, is_one, one};
 use super::game::Relation;
 
@@ -66,6 +69,10 @@ pub struct Scenario {
     /// Markers on the map at the start.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<Marker>,
+    /// Values of the attributes the game declares for scenarios (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 impl Scenario {
@@ -90,6 +97,7 @@ impl Scenario {
             removed: Vec::new(),
             tracks: Vec::new(),
             markers: Vec::new(),
+            attrs: Attrs::default(),
         }
     }
 }
@@ -143,6 +151,10 @@ pub struct Placement {
     /// does: without a reason that is an error (O006).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_enemy_space: Option<String>,
+    /// Values of the attributes the game declares for placements (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// The cards of one deck at the start.

@@ -3,6 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::attrs::Attrs;
+use super::sorted::SortedMap;
+
 use super::common::{Id, is_one, one};
 use super::values::UnitValues;
 
@@ -35,4 +38,8 @@ pub struct Unit {
     /// Attributes of the unit, each one of the game's `unit_flags`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub flags: Vec<Id>,
+    /// Values of the attributes the game declares for units (game.ron `attributes`), by
+    /// attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }

@@ -1,12 +1,15 @@
 //! The game rules: checks over a loaded game folder, one rule per file, grouped by family
-//! (`references/`, `map/`, `supply/`, `stacking/`, `order_of_battle/`, `cards/`, `text/`).
+//! (`references/`, `map/`, `supply/`, `stacking/`, `order_of_battle/`, `cards/`, `text/`,
+//! `attributes/`).
 //! Each family's `mod.rs` lists its rules; [`check_folder`] builds the shared [`Context`]
 //! once and runs every rule on it.
 
 pub mod adjacency;
+pub mod attributes;
 pub mod cards;
 pub mod check;
 pub mod context;
+pub mod game;
 pub mod ids;
 pub mod map;
 #[cfg(test)]
@@ -39,6 +42,8 @@ pub const FAMILIES: &[&[&Check]] = &[
     order_of_battle::CHECKS,
     cards::CHECKS,
     text::CHECKS,
+    attributes::CHECKS,
+    game::CHECKS,
 ];
 
 /// Every rule of every family.

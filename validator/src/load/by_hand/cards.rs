@@ -13,6 +13,7 @@ pub fn cards_file(text: &str) -> Option<CardsFile> {
 }
 
 fn card(r: &mut Reader<'_>) -> Option<Card> {
+    let mut attrs = None;
     let (mut id, mut deck, mut group, mut number, mut ops) = (None, None, None, None, None);
     let (mut sr, mut rp, mut rp_by_faction, mut war_status) = (None, None, None, None);
     let (mut optional, mut combat, mut removed_after_play) = (None, None, None);
@@ -36,6 +37,7 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         "prevents" => once(&mut prevents, r.list(Reader::id)),
         "reinforcements" => once(&mut reinforcements, r.list(reinforcement)),
         "spaces" => once(&mut spaces, r.list(Reader::id)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Card {
@@ -56,6 +58,7 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         prevents: prevents.unwrap_or_default(),
         reinforcements: reinforcements.unwrap_or_default(),
         spaces: spaces.unwrap_or_default(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 

@@ -3,9 +3,10 @@
 
 use super::reader::{Reader, once, put};
 use crate::model::{
-    Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
-    LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,
-    SupplyRule, Terrain, TraceThrough, Track, UnitFlag, UnitKind,
+    Allow, Area, AttrDecl, AttrKind, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game,
+    Holder, KindCap, LinkKind, LocationKind, MarkerKind, RefKind, Relation, Ruleset, SeaSupply,
+    Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track, UnitFlag,
+    UnitKind,
 };
 
 pub fn game(text: &str) -> Option<Game> {
@@ -14,7 +15,7 @@ pub fn game(text: &str) -> Option<Game> {
     let (mut link_kinds, mut unit_kinds, mut unit_values) = (None, None, None);
     let (mut rulesets, mut relations, mut areas, mut supply) = (vec![], vec![], vec![], vec![]);
     let (mut unit_flags, mut decks, mut tracks) = (vec![], vec![], vec![]);
-    let (mut marker_kinds, mut allow) = (vec![], vec![]);
+    let (mut marker_kinds, mut allow, mut attributes) = (vec![], vec![], vec![]);
     let (mut stacking, mut sea_supply) = (None, None);
     let mut seen = Vec::new();
     Reader::file(text, |r, field| {
@@ -46,6 +47,7 @@ pub fn game(text: &str) -> Option<Game> {
             "tracks" => put(&mut tracks, r.list(track)),
             "marker_kinds" => put(&mut marker_kinds, r.list(marker_kind)),
             "allow" => put(&mut allow, r.list(self::allow)),
+            "attributes" => put(&mut attributes, r.list(attr_decl)),
             _ => None,
         }
     })?;
@@ -72,6 +74,7 @@ pub fn game(text: &str) -> Option<Game> {
         tracks,
         marker_kinds,
         allow,
+        attributes,
     })
 }
 
@@ -130,12 +133,14 @@ fn terrain(r: &mut Reader<'_>) -> Option<Terrain> {
 }
 
 fn faction(r: &mut Reader<'_>) -> Option<Faction> {
+    let mut attrs = None;
     let (mut id, mut side, mut non_player, mut hostile_to_all) = (None, None, None, None);
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
         "side" => once(&mut side, r.option(Reader::id)),
         "non_player" => once(&mut non_player, r.bool()),
         "hostile_to_all" => once(&mut hostile_to_all, r.bool()),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Faction {
@@ -143,6 +148,7 @@ fn faction(r: &mut Reader<'_>) -> Option<Faction> {
         side: side.flatten(),
         non_player: non_player.unwrap_or_default(),
         hostile_to_all: hostile_to_all.unwrap_or_default(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 
@@ -231,12 +237,14 @@ fn unit_kind(r: &mut Reader<'_>) -> Option<UnitKind> {
 }
 
 fn area(r: &mut Reader<'_>) -> Option<Area> {
+    let mut attrs = None;
     let (mut id, mut kind, mut closed_to, mut closed_while_neutral) = (None, None, None, None);
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
         "kind" => once(&mut kind, r.string()),
         "closed_to" => once(&mut closed_to, r.list(Reader::id)),
         "closed_while_neutral" => once(&mut closed_while_neutral, r.option(Reader::id)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Area {
@@ -244,6 +252,7 @@ fn area(r: &mut Reader<'_>) -> Option<Area> {
         kind: kind?,
         closed_to: closed_to.unwrap_or_default(),
         closed_while_neutral: closed_while_neutral.flatten(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 
@@ -395,17 +404,20 @@ fn track(r: &mut Reader<'_>) -> Option<Track> {
 }
 
 fn marker_kind(r: &mut Reader<'_>) -> Option<MarkerKind> {
+    let mut attrs = None;
     let (mut id, mut per_side, mut port_for) = (None, None, None);
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
         "per_side" => once(&mut per_side, r.bool()),
         "port_for" => once(&mut port_for, r.list(Reader::id)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(MarkerKind {
         id: id?,
         per_side: per_side.unwrap_or_default(),
         port_for: port_for.unwrap_or_default(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 
@@ -420,4 +432,55 @@ fn allow(r: &mut Reader<'_>) -> Option<Allow> {
         rule: rule?,
         reason: reason?,
     })
+}
+
+/// An attribute's declaration; its enums are read by name.
+fn attr_decl(r: &mut Reader<'_>) -> Option<AttrDecl> {
+    let (mut id, mut on, mut kind, mut of, mut values) = (None, None, None, None, None);
+    let (mut min, mut max, mut list, mut default, mut description) = (None, None, None, None, None);
+    r.record(|r, field| match field {
+        "id" => once(&mut id, r.id()),
+        "on" => once(&mut on, r.list(|r| holder(r.unit_variant()?))),
+        "type" => once(&mut kind, attr_kind(r.unit_variant()?)),
+        "of" => once(&mut of, r.option(|r| ref_kind(r.unit_variant()?))),
+        "values" => once(&mut values, r.list(Reader::id)),
+        "min" => once(&mut min, r.option(Reader::f64)),
+        "max" => once(&mut max, r.option(Reader::f64)),
+        "list" => once(&mut list, r.bool()),
+        "default" => once(&mut default, r.option(Reader::attr_value)),
+        "description" => once(&mut description, r.string()),
+        _ => None,
+    })?;
+    Some(AttrDecl {
+        id: id?,
+        on: on?,
+        kind: kind?,
+        of: of.flatten(),
+        values: values.unwrap_or_default(),
+        min: min.flatten(),
+        max: max.flatten(),
+        list: list.unwrap_or_default(),
+        default: default.flatten(),
+        description: description.unwrap_or_default(),
+    })
+}
+
+fn holder(name: &str) -> Option<Holder> {
+    Holder::ALL.into_iter().find(|h| format!("{h:?}") == name)
+}
+
+fn attr_kind(name: &str) -> Option<AttrKind> {
+    Some(match name {
+        "Bool" => AttrKind::Bool,
+        "Int" => AttrKind::Int,
+        "Number" => AttrKind::Number,
+        "Text" => AttrKind::Text,
+        "OneOf" => AttrKind::OneOf,
+        "Ref" => AttrKind::Ref,
+        _ => return None,
+    })
+}
+
+fn ref_kind(name: &str) -> Option<RefKind> {
+    RefKind::ALL.into_iter().find(|k| format!("{k:?}") == name)
 }

@@ -34,6 +34,7 @@ fn backdrop(r: &mut Reader<'_>) -> Option<Backdrop> {
 }
 
 fn space(r: &mut Reader<'_>) -> Option<Space> {
+    let mut attrs = None;
     let (mut id, mut x, mut y, mut kind) = (None, None, None, None);
     let (mut terrain, mut areas, mut control, mut vp, mut fort) = (None, None, None, None, None);
     let (mut port, mut capital_of, mut sources, mut source_while, mut port_limits) =
@@ -53,6 +54,7 @@ fn space(r: &mut Reader<'_>) -> Option<Space> {
         "supply_source_for" => once(&mut sources, r.short_list(Reader::id)),
         "source_while" => once(&mut source_while, r.short_list(condition)),
         "port_limits" => once(&mut port_limits, r.short_list(port_limit)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Space {
@@ -70,10 +72,12 @@ fn space(r: &mut Reader<'_>) -> Option<Space> {
         supply_source_for: sources.unwrap_or_default(),
         source_while: source_while.unwrap_or_default(),
         port_limits: port_limits.unwrap_or_default(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 
 fn link(r: &mut Reader<'_>) -> Option<Link> {
+    let mut attrs = None;
     let (mut a, mut b, mut kind) = (None, None, None);
     let (mut only_for, mut supply_for, mut only_units, mut only_while) = (None, None, None, None);
     r.record(|r, field| match field {
@@ -84,6 +88,7 @@ fn link(r: &mut Reader<'_>) -> Option<Link> {
         "supply_for" => once(&mut supply_for, r.short_list(Reader::id)),
         "only_units" => once(&mut only_units, r.short_list(Reader::id)),
         "only_while" => once(&mut only_while, r.short_list(condition)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Link {
@@ -94,6 +99,7 @@ fn link(r: &mut Reader<'_>) -> Option<Link> {
         supply_for: supply_for.unwrap_or_default(),
         only_units: only_units.unwrap_or_default(),
         only_while: only_while.unwrap_or_default(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 

@@ -9,7 +9,7 @@ use crate::load::scan::{Num, Parser, continues_ident, has_control, is_keyword};
 use crate::model::common::fit_room;
 use smallvec::SmallVec;
 
-use crate::model::{Id, LongText, SortedMap, ThinVec};
+use crate::model::{AttrValue, Attrs, Id, LongText, SortedMap, ThinVec};
 
 /// Entries of a `{...}` map after which its room is set from the rate they are read at, at any
 /// size (a real-sized game's maps get theirs earlier, as long lists do).
@@ -334,6 +334,40 @@ impl<'t> Reader<'t> {
             Num::I(i) => i as f32,
             Num::F(f) => f as f32,
         })
+    }
+
+    /// A number as serde makes an `f64` of any number it is given.
+    pub fn f64(&mut self) -> Option<f64> {
+        self.p.skip_ws()?;
+        if !matches!(self.p.peek()?, b'-' | b'0'..=b'9') {
+            return None;
+        }
+        Some(match self.p.scan_number()? {
+            Num::U(u) => u as f64,
+            Num::I(i) => i as f64,
+            Num::F(f) => f,
+        })
+    }
+
+    /// An entity's attribute values, `{"command": 6, "religion": "catholic"}`.
+    pub fn attrs(&mut self) -> Option<Attrs> {
+        self.sorted_map(Reader::attr_value)
+    }
+
+    /// One attribute value: a bool, a number, a text or a list of these (anything else is
+    /// left to the direct path).
+    pub fn attr_value(&mut self) -> Option<AttrValue> {
+        self.p.skip_ws()?;
+        match self.p.peek()? {
+            b'"' => self.id().map(AttrValue::Text),
+            b'[' => self.list(Reader::attr_value).map(AttrValue::List),
+            b'-' | b'0'..=b'9' => match self.p.scan_number()? {
+                Num::U(u) => i64::try_from(u).ok().map(AttrValue::Int),
+                Num::I(i) => Some(AttrValue::Int(i)),
+                Num::F(f) => Some(AttrValue::Number(f)),
+            },
+            _ => self.bool().map(AttrValue::Bool),
+        }
     }
 
     pub fn bool(&mut self) -> Option<bool> {

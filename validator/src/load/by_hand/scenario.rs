@@ -35,6 +35,7 @@ pub fn scenario(text: &str) -> Option<Scenario> {
             "removed" => put(&mut s.removed, r.list(Reader::id)),
             "tracks" => put(&mut s.tracks, r.list(track)),
             "markers" => put(&mut s.markers, r.list(marker)),
+            "attrs" => put(&mut s.attrs, r.attrs()),
             _ => None,
         }
     })?;
@@ -86,6 +87,7 @@ fn control(r: &mut Reader<'_>) -> Option<ControlOverride> {
 }
 
 fn placement(r: &mut Reader<'_>) -> Option<Placement> {
+    let mut attrs = None;
     let (mut unit, mut at, mut reduced, mut count, mut in_enemy_space) =
         (None, None, None, None, None);
     r.record(|r, field| match field {
@@ -94,6 +96,7 @@ fn placement(r: &mut Reader<'_>) -> Option<Placement> {
         "reduced" => once(&mut reduced, r.bool()),
         "count" => once(&mut count, r.u32()),
         "in_enemy_space" => once(&mut in_enemy_space, r.option(Reader::string)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Placement {
@@ -102,6 +105,7 @@ fn placement(r: &mut Reader<'_>) -> Option<Placement> {
         reduced: reduced.unwrap_or_default(),
         count: count.unwrap_or(1),
         in_enemy_space: in_enemy_space.flatten(),
+        attrs: attrs.unwrap_or_default(),
     })
 }
 

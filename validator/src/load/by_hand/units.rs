@@ -13,6 +13,7 @@ pub fn units_file(text: &str) -> Option<UnitsFile> {
 }
 
 fn unit(r: &mut Reader<'_>) -> Option<Unit> {
+    let mut attrs = None;
     let (mut id, mut faction, mut kind, mut full) = (None, None, None, None);
     let (mut reduced, mut count, mut flags) = (None, None, None);
     r.record(|r, field| match field {
@@ -23,6 +24,7 @@ fn unit(r: &mut Reader<'_>) -> Option<Unit> {
         "reduced" => once(&mut reduced, r.option(|r| r.sorted_map(Reader::u32))),
         "count" => once(&mut count, r.u32()),
         "flags" => once(&mut flags, r.list(Reader::id)),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Unit {
@@ -33,5 +35,6 @@ fn unit(r: &mut Reader<'_>) -> Option<Unit> {
         reduced: reduced.flatten(),
         count: count.unwrap_or(1),
         flags: flags.unwrap_or_default(),
+        attrs: attrs.unwrap_or_default(),
     })
 }

@@ -46,7 +46,9 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     for (i, allow) in game.value.allow.iter().enumerate() {
         let at = game.at(&format!("/allow/{i}/rule"));
         let code = short(&allow.rule);
-        let d = match allowability(&allow.rule, cx.rules) {
+        let judged = crate::rules::game::allowability(cx.folder, &allow.rule)
+            .unwrap_or_else(|| allowability(&allow.rule, cx.rules));
+        let d = match judged {
             Allowability::Allowable(_) => continue,
             Allowability::Unknown => {
                 let near = did_you_mean(&allow.rule, cx.rules.iter().map(|r| r.code));

@@ -2,6 +2,7 @@
 //! (and that anything else needing every reference, a rename, a "find uses", can reuse).
 //! References into a file that is missing or failed to load are not walked (no cascades).
 
+mod attrs;
 mod cards;
 mod conditions;
 mod game;
@@ -36,4 +37,5 @@ pub fn walk_all_but_text_keys(
     map::units(folder, ids, refs);
     cards::cards(folder, ids, refs);
     scenarios::scenarios(folder, ids, refs);
+    attrs::attrs(folder, ids, refs);
 }

@@ -1,0 +1,219 @@
+//! A declared check's expressions made ready to run: bounded before parsing (length, nesting),
+//! parsed by the `cel` crate, checked by [`super::types`], their cost bounded; every problem
+//! located inside the expression's string in checks.ron.
+
+use std::sync::Arc;
+
+use cel::common::ast::Expr;
+use cel::parser::Expression;
+use cel::{Env, Program};
+
+use crate::diagnostic::Location;
+use crate::load::Doc;
+use crate::model::{ChecksFile, Game, Scope};
+
+use super::types::{Checker, TypeError};
+
+/// The longest expression: a check is a line or a few, not a program.
+pub const MAX_LEN: usize = 4096;
+/// The deepest nesting of brackets (the parser recurses on each).
+pub const MAX_NESTING: usize = 32;
+/// The most steps a check may take over one folder, as estimated before it runs: each
+/// comprehension counts its body once for each item of the largest list it could go through.
+pub const MAX_COST: f64 = 2e8;
+
+/// A compiled expression, and where its text starts in checks.ron.
+pub struct Compiled {
+    pub program: Program,
+}
+
+/// A problem in an expression, located in checks.ron.
+pub struct Problem {
+    pub location: Location,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+/// What an expression is compiled for: the file and game it belongs to, the scope its check
+/// runs over, the largest list it could go through and how many entities it runs on.
+pub struct For<'a> {
+    pub env: &'a Arc<Env>,
+    pub file: &'a Doc<ChecksFile>,
+    pub game: &'a Game,
+    pub scope: Scope,
+    pub largest: f64,
+    pub entities: f64,
+}
+
+/// Compiles the expression at `pointer` of checks.ron.
+pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<Problem>> {
+    let (env, file, game, scope, largest, entities) =
+        (f.env, f.file, f.game, f.scope, f.largest, f.entities);
+    let at = |from: usize, to: usize| locate(file, pointer, text, from, to);
+    if text.len() > MAX_LEN {
+        return Err(Box::new(Problem {
+            location: file.at(pointer),
+            message: format!(
+                "the expression is {} bytes long, over the limit of {MAX_LEN}",
+                text.len()
+            ),
+            help: Some("split it into several checks".into()),
+        }));
+    }
+    if let Some(i) = too_deep(text) {
+        return Err(Box::new(Problem {
+            location: at(i, i + 1),
+            message: format!("brackets nested more than {MAX_NESTING} deep"),
+            help: Some("write it flatter, or as several checks".into()),
+        }));
+    }
+    let program = env.compile(text).map_err(|e| {
+        let first = e.errors.first();
+        let (line, col) = first.map_or((1, 1), |p| p.pos);
+        let offset = offset_of(text, line.max(1) as usize, col.max(1) as usize);
+        let msg = first.map_or("syntax error".into(), |p| p.msg.clone());
+        Box::new(Problem {
+            location: at(offset, offset + 1),
+            message: format!(
+                "the expression does not parse: {}",
+                msg.trim_start_matches("Syntax error: ")
+            ),
+            help: Some("docs/designing-checks.md shows the syntax".into()),
+        })
+    })?;
+    let node_at = |node: u64| {
+        let (a, b) = program.source_info().offset_for(node).unwrap_or((0, 0));
+        let (a, b) = (
+            char_to_byte(text, a as usize),
+            char_to_byte(text, b as usize + 1),
+        );
+        at(a, b.max(a + 1))
+    };
+    let mut checker = Checker::new(game, scope);
+    if let Err(TypeError {
+        node,
+        message,
+        help,
+    }) = checker.check(program.expression())
+    {
+        return Err(Box::new(Problem {
+            location: node_at(node),
+            message,
+            help,
+        }));
+    }
+    let cost = cost(program.expression(), largest) * entities;
+    if cost > MAX_COST {
+        return Err(Box::new(Problem {
+            location: at(0, text.len()),
+            message: format!(
+                "the check could take some {cost:.0} steps on this game, over the limit of {MAX_COST:.0}"
+            ),
+            help: Some(
+                "go through fewer lists inside one another, or filter with `when` first".into(),
+            ),
+        }));
+    }
+    Ok(Compiled { program })
+}
+
+/// Where the nesting first goes too deep (outside strings), as a byte offset.
+fn too_deep(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in text.char_indices() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '(' | '[' | '{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// An upper bound on the steps of one run of `e`.
+fn cost(e: &Expression, largest: f64) -> f64 {
+    match &e.expr {
+        Expr::Comprehension(c) => {
+            let items = match &c.iter_range.expr {
+                Expr::List(l) => l.elements.len() as f64,
+                _ => largest,
+            };
+            cost(&c.iter_range, largest)
+                + cost(&c.accu_init, largest)
+                + items * (cost(&c.loop_cond, largest) + cost(&c.loop_step, largest))
+                + cost(&c.result, largest)
+        }
+        Expr::Call(call) => {
+            let own = match call.func_name.as_str() {
+                "distance" | "reachable" | "spaces" | "units" | "cards" | "links" | "factions"
+                | "areas" => largest,
+                _ => 1.0,
+            };
+            own + call.target.iter().map(|t| cost(t, largest)).sum::<f64>()
+                + call.args.iter().map(|a| cost(a, largest)).sum::<f64>()
+        }
+        Expr::Select(s) => 1.0 + cost(&s.operand, largest),
+        Expr::List(l) => 1.0 + l.elements.iter().map(|x| cost(x, largest)).sum::<f64>(),
+        _ => 1.0,
+    }
+}
+
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    char_to_byte(&text[start.min(text.len())..], col - 1) + start.min(text.len())
+}
+
+fn char_to_byte(text: &str, chars: usize) -> usize {
+    text.char_indices()
+        .nth(chars)
+        .map_or(text.len(), |(b, _)| b)
+}
+
+/// The location of bytes `from..to` of the expression held at `pointer`: exact when the
+/// string is written without escapes, else the whole string.
+pub fn locate(
+    file: &Doc<ChecksFile>,
+    pointer: &str,
+    text: &str,
+    from: usize,
+    to: usize,
+) -> Location {
+    let whole = file.at(pointer);
+    let Some(span) = whole.span.clone() else {
+        return whole;
+    };
+    let written = file.src.text.get(span.clone()).unwrap_or_default();
+    match written.find(text) {
+        Some(i) if !text.is_empty() => {
+            let base = span.start + i;
+            let mut loc = file
+                .src
+                .at_span(base + from.min(text.len())..base + to.min(text.len()));
+            loc.pointer = whole.pointer;
+            loc
+        }
+        _ => whole,
+    }
+}

@@ -1,0 +1,25 @@
+//! G001: a check the game declares cannot run as written.
+
+use crate::declare_rule;
+use crate::rules::check::Check;
+
+declare_rule! {
+    /// a check the game declares cannot run as written
+    ///
+    /// Each expression of checks.ron is checked before any check runs: it must parse as CEL, name only the entity's fields, the game's declared attributes and the functions docs/designing-checks.md lists, compare values of one kind, stay within the limits (4,096 bytes, brackets 32 deep, a bounded cost on the game checked), and its message may name only the entity's fields.
+    ///
+    /// Bad: `assert: "unit.attrs.comand <= 6"` (no such attribute).
+    /// Good: `assert: "unit.attrs.command <= 6"`.
+    pub static G001 = {
+        name: "bad-check-expression",
+        severity: Error,
+        family: Game,
+        allow: Never,
+        fires: &["invalid/G001_1"],
+        silent: &["valid/declared-checks"],
+        proven_by: &[],
+    };
+}
+
+/// G001, G002, G003 and the checks' own findings are all raised by one pass.
+pub static CHECK: Check = Check::new(&G001, super::run::run);

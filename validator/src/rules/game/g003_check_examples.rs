@@ -1,0 +1,26 @@
+//! G003: a check the game declares lacks examples, or does not do what they say (raised by
+//! G001's pass).
+
+use crate::declare_rule;
+use crate::rules::check::Check;
+
+declare_rule! {
+    /// a check the game declares lacks examples or contradicts them
+    ///
+    /// As Orbat's own rules need a fixture where they fire and one where they stay silent, each declared check needs an example of each (`fires` and `silent`): a real entity of the game, with fields changed by CEL values. Each example is run before the check runs on the game.
+    ///
+    /// Bad: a check with `fires: []`.
+    /// Good: `fires: [(on: "ge-1a", with: {"attrs.command": "9"})]`, `silent: [(on: "ge-1a")]`.
+    pub static G003 = {
+        name: "check-examples",
+        severity: Error,
+        family: Game,
+        allow: Never,
+        fires: &["invalid/G003_1"],
+        silent: &["valid/declared-checks"],
+        proven_by: &[],
+    };
+}
+
+/// Raised by G001's pass, which runs every declared check.
+pub static CHECK: Check = Check::raised_elsewhere(&G003);

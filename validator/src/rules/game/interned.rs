@@ -1,0 +1,92 @@
+//! A declared check as a [`Rule`], so that its findings are findings like any other (a code,
+//! a severity, `--explain`): made once per distinct check for the life of the process, as
+//! diagnostics hold their rule's code as a `&'static str`.
+
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+use crate::model::{CheckSeverity, GameCheck};
+use crate::rule::{Allow, Family, Rule, Severity};
+
+/// The prefix of every declared check's code: no built-in code has a `/`.
+pub const PREFIX: &str = "game/";
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// The rules made so far, by check id, documentation and whether an error.
+type Made = HashMap<(String, String, bool), &'static Rule>;
+
+/// The rule standing for `check`.
+pub fn rule(check: &GameCheck) -> &'static Rule {
+    static RULES: LazyLock<Mutex<Made>> = LazyLock::new(Default::default);
+    let doc = doc(check);
+    let error = check.severity == CheckSeverity::Error;
+    let key = (check.id.to_string(), doc, error);
+    let mut rules = RULES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(r) = rules.get(&key) {
+        return r;
+    }
+    let rule: &'static Rule = Box::leak(Box::new(Rule {
+        code: leak(format!("{PREFIX}{}", check.id)),
+        name: leak(check.id.to_string()),
+        severity: if error {
+            Severity::Error
+        } else {
+            Severity::Warning
+        },
+        family: Family::Game,
+        allow: if error { Allow::Never } else { Allow::Yes },
+        doc: leak(key.1.clone()),
+        source: "checks.ron",
+        fires: &[],
+        silent: &[],
+        proven_by: &[],
+    }));
+    rules.insert(key, rule);
+    rule
+}
+
+/// The check's documentation, as a built-in rule's: a summary line, then its description,
+/// its expressions and its examples.
+fn doc(c: &GameCheck) -> String {
+    let summary = c
+        .message
+        .split('{')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_lowercase();
+    let mut out = format!(
+        "{}\n\n",
+        if summary.is_empty() {
+            c.id.to_string()
+        } else {
+            summary
+        }
+    );
+    if !c.description.is_empty() {
+        out.push_str(&format!("{}\n\n", c.description));
+    }
+    out.push_str(&format!("For each {}", c.for_each.var()));
+    if let Some(w) = &c.when {
+        out.push_str(&format!(" where `{w}`"));
+    }
+    out.push_str(&format!(": `{}`.\n\n", c.assertion));
+    for (word, list) in [("Bad", &c.fires), ("Good", &c.silent)] {
+        for e in list {
+            let with: Vec<String> = e.with.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            out.push_str(&format!(
+                "{word}: `{}`{}.\n",
+                e.on,
+                if with.is_empty() {
+                    String::new()
+                } else {
+                    format!(" with {}", with.join(", "))
+                }
+            ));
+        }
+    }
+    out
+}

@@ -1,0 +1,43 @@
+//! The checks a game declares itself (checks.ron): CEL expressions over a read-only view of
+//! the game ([`view`], [`functions`]), checked before they run ([`types`], [`compile`]) and
+//! run over each entity of their scope ([`run`]). Their findings carry the code
+//! `game/<id>` ([`interned`]); problems with the checks themselves are G001 (an expression
+//! that cannot run), G002 (a check that failed on one entity) and G003 (its examples).
+
+pub mod compile;
+pub mod functions;
+pub mod g001_bad_check_expression;
+pub mod g002_check_failed_on_entity;
+pub mod g003_check_examples;
+pub mod interned;
+pub mod run;
+pub mod types;
+pub mod view;
+
+use super::check::Check;
+use crate::load::GameFolder;
+use crate::model::CheckSeverity;
+use crate::rule::Allowability;
+
+pub const CHECKS: &[&Check] = &[
+    &g001_bad_check_expression::CHECK,
+    &g002_check_failed_on_entity::CHECK,
+    &g003_check_examples::CHECK,
+];
+
+/// What game.ron's `allow` may do with `code` when it names one of the folder's declared
+/// checks (`game/<id>`): None when it names none.
+pub fn allowability(folder: &GameFolder, code: &str) -> Option<Allowability> {
+    let id = code.strip_prefix(interned::PREFIX)?;
+    let check = folder
+        .checks
+        .as_ref()?
+        .value
+        .checks
+        .iter()
+        .find(|c| c.id == id)?;
+    Some(match check.severity {
+        CheckSeverity::Warning => Allowability::Allowable(interned::rule(check).code),
+        CheckSeverity::Error => Allowability::Error(interned::rule(check).code),
+    })
+}

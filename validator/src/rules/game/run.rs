@@ -1,0 +1,523 @@
+//! Running a folder's declared checks: each compiled once, then run over every entity of its
+//! scope (the scenario scopes once per scenario); its examples run first, on real entities
+//! changed as they say. Runs on a thread of its own with a known, large stack (CEL's parser
+//! and evaluator recurse), so a hostile checks.ron cannot overflow a worker's stack.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use cel::{Context as Cel, Env, Value};
+
+use crate::diagnostic::{Diagnostic, Location};
+use crate::load::Doc;
+use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
+use crate::rules::context::Context;
+
+use super::compile::{Compiled, For, compile};
+use super::functions;
+use super::g001_bad_check_expression::G001;
+use super::g002_check_failed_on_entity::G002;
+use super::g003_check_examples::G003;
+use super::interned;
+use cel::objects::{Key, Map};
+
+use super::view::{GameView, ScenarioView, field};
+
+/// The stack of the thread the checks run on.
+const STACK: usize = 256 << 20;
+/// How long one check may run over one folder before it is stopped (a backstop: the cost
+/// estimate refuses what would take longer on any sane machine).
+const DEADLINE: Duration = Duration::from_secs(20);
+
+pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
+    let (Some(file), Some(game)) = (&cx.folder.checks, &cx.folder.game) else {
+        return;
+    };
+    if file.value.checks.is_empty() {
+        return;
+    }
+    let found = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("declared checks".into())
+            .stack_size(STACK)
+            .spawn_scoped(s, || {
+                let mut found = Vec::new();
+                run_all(cx, file, &game.value, &mut found);
+                found
+            })
+            .ok()
+            .and_then(|h| h.join().ok())
+    });
+    match found {
+        Some(found) => out.extend(found),
+        None => out.push(
+            Diagnostic::new(
+                &G002,
+                "the game's checks could not be run",
+                Location::file(&file.src.path),
+            )
+            .with_help("please report this, with checks.ron"),
+        ),
+    }
+}
+
+/// One entity of a scope: its id, its view, and where it is written.
+struct Entity {
+    id: String,
+    view: Value,
+    at: Location,
+    scenario: Option<usize>,
+    scenario_id: Option<String>,
+}
+
+fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<Diagnostic>) {
+    let env = Arc::new(Env::stdlib());
+    let view = Arc::new(GameView::build(cx));
+    let starts: Vec<Arc<ScenarioView>> = cx
+        .folder
+        .scenarios
+        .iter()
+        .map(|s| Arc::new(ScenarioView::build(cx, game, &view, &s.value)))
+        .collect();
+    let largest = [
+        view.spaces.len(),
+        view.links.len(),
+        view.units.len(),
+        view.cards.len(),
+    ]
+    .into_iter()
+    .chain(starts.iter().map(|s| s.placements.len()))
+    .max()
+    .unwrap_or(0)
+    .max(1) as f64;
+    for (i, check) in file.value.checks.iter().enumerate() {
+        if file.value.checks[..i].iter().any(|c| c.id == check.id) {
+            out.push(
+                Diagnostic::new(
+                    &G001,
+                    format!("a check `{}` is declared above already", check.id),
+                    file.at(&format!("/checks/{i}/id")),
+                )
+                .with_help("give each check its own id"),
+            );
+            continue;
+        }
+        let entities = entities(cx, &view, &starts, check.for_each);
+        let n = entities.len().max(1) as f64;
+        let target = For {
+            env: &env,
+            file,
+            game,
+            scope: check.for_each,
+            largest,
+            entities: n,
+        };
+        let compiled =
+            |field: &str, text: &str| compile(&target, &format!("/checks/{i}/{field}"), text);
+        let when = match check
+            .when
+            .as_deref()
+            .map(|w| compiled("when", w))
+            .transpose()
+        {
+            Ok(w) => w,
+            Err(p) => {
+                out.push(Diagnostic::new(&G001, p.message, p.location).maybe_help(p.help));
+                continue;
+            }
+        };
+        let assertion = match compiled("assert", &check.assertion) {
+            Ok(a) => a,
+            Err(p) => {
+                out.push(Diagnostic::new(&G001, p.message, p.location).maybe_help(p.help));
+                continue;
+            }
+        };
+        if let Some(p) = placeholders(check) {
+            out.push(
+                Diagnostic::new(&G001, p, file.at(&format!("/checks/{i}/message"))).with_help(
+                    format!(
+                        "a {}'s fields: {}",
+                        check.for_each.var(),
+                        super::types::fields(check.for_each.var())
+                            .iter()
+                            .map(|(n, _)| *n)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                ),
+            );
+            continue;
+        }
+        let contexts: Vec<Cel> = std::iter::once(None)
+            .chain(starts.iter().map(Some))
+            .map(|start| {
+                let mut ctx = Cel::with_env(env.clone());
+                functions::add(&mut ctx, &view, start);
+                ctx
+            })
+            .collect();
+        let ctx_of = |e: &Entity| &contexts[e.scenario.map_or(0, |s| s + 1)];
+        examples(
+            &env,
+            file,
+            i,
+            check,
+            &entities,
+            &ctx_of,
+            when.as_ref(),
+            &assertion,
+            out,
+        );
+        let rule = interned::rule(check);
+        let started = Instant::now();
+        for (k, e) in entities.iter().enumerate() {
+            if started.elapsed() > DEADLINE {
+                out.push(
+                    Diagnostic::new(
+                        &G002,
+                        format!(
+                            "check `{}` was stopped after {} s, at {} of {} entities",
+                            check.id,
+                            DEADLINE.as_secs(),
+                            k,
+                            entities.len()
+                        ),
+                        file.at(&format!("/checks/{i}/assert")),
+                    )
+                    .with_help("make it cheaper: filter with `when`, go through fewer lists"),
+                );
+                break;
+            }
+            match verdict(ctx_of(e), check.for_each, &e.view, when.as_ref(), &assertion) {
+                Ok(true) => {}
+                Ok(false) => {
+                    let msg = fill(&check.message, check.for_each, &e.view);
+                    let mut d = Diagnostic::new(rule, msg, e.at.clone())
+                        .with_related(file.at(&format!("/checks/{i}/id")), format!("declared as `{}`", check.id));
+                    if !check.help.is_empty() {
+                        d = d.with_help(fill(&check.help, check.for_each, &e.view));
+                    }
+                    out.push(d);
+                }
+                Err(why) => out.push(
+                    Diagnostic::new(&G002, format!("check `{}` could not be judged on {} `{}`: {why}", check.id, check.for_each.var(), e.id), e.at.clone())
+                        .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
+                        .with_help("guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads"),
+                ),
+            }
+        }
+    }
+}
+
+/// Whether the check holds on one entity (true also when `when` excludes it).
+fn verdict(
+    ctx: &Cel<'_, '_>,
+    scope: Scope,
+    view: &Value,
+    when: Option<&Compiled>,
+    assertion: &Compiled,
+) -> Result<bool, String> {
+    let mut inner = ctx.new_inner_scope();
+    inner.add_variable_from_value(scope.var(), view.clone());
+    let truth = |c: &Compiled, what: &str| match c.program.execute(&inner) {
+        Ok(Value::Bool(b)) => Ok(b),
+        Ok(other) => Err(format!("its `{what}` gave {other:?}, not true or false")),
+        Err(e) => Err(say(e)),
+    };
+    if let Some(w) = when
+        && !truth(w, "when")?
+    {
+        return Ok(true);
+    }
+    truth(assertion, "assert")
+}
+
+fn entities(
+    cx: &Context<'_>,
+    view: &GameView,
+    starts: &[Arc<ScenarioView>],
+    scope: Scope,
+) -> Vec<Entity> {
+    let f = cx.folder;
+    let id_of = |v: &Value| {
+        field(v, "id")
+            .and_then(|v| super::view::as_text(&v))
+            .unwrap_or_default()
+    };
+    let plain = |list: &[Value], at: &dyn Fn(usize) -> Location| -> Vec<Entity> {
+        list.iter()
+            .enumerate()
+            .map(|(i, v)| Entity {
+                id: id_of(v),
+                view: v.clone(),
+                at: at(i),
+                scenario: None,
+                scenario_id: None,
+            })
+            .collect()
+    };
+    let game_at = |list: &'static str| {
+        move |i: usize| {
+            f.game
+                .as_ref()
+                .map_or(Location::file(&f.dir), |g| g.at(&format!("/{list}/{i}/id")))
+        }
+    };
+    match scope {
+        Scope::Space => plain(&view.spaces, &|i| {
+            f.map
+                .as_ref()
+                .map_or(Location::file(&f.dir), |m| m.at(&format!("/spaces/{i}/id")))
+        }),
+        Scope::Link => {
+            let mut v = plain(&view.links, &|i| {
+                f.map
+                    .as_ref()
+                    .map_or(Location::file(&f.dir), |m| m.at(&format!("/links/{i}")))
+            });
+            for e in &mut v {
+                let t = |k| {
+                    field(&e.view, k)
+                        .and_then(|x| super::view::as_text(&x))
+                        .unwrap_or_default()
+                };
+                e.id = format!("{}-{}", t("a"), t("b"));
+            }
+            v
+        }
+        Scope::Unit => plain(&view.units, &|i| {
+            f.units
+                .as_ref()
+                .map_or(Location::file(&f.dir), |u| u.at(&format!("/units/{i}/id")))
+        }),
+        Scope::Card => plain(&view.cards, &|i| {
+            f.cards
+                .as_ref()
+                .map_or(Location::file(&f.dir), |c| c.at(&format!("/cards/{i}/id")))
+        }),
+        Scope::Area => plain(&view.areas, &game_at("areas")),
+        Scope::Deck => plain(&view.decks, &game_at("decks")),
+        Scope::Faction => plain(&view.factions, &game_at("factions")),
+        Scope::Placement | Scope::Stack | Scope::Scenario => {
+            let mut out = Vec::new();
+            for (s, (doc, start)) in f.scenarios.iter().zip(starts).enumerate() {
+                let sid = doc.value.id.to_string();
+                match scope {
+                    Scope::Scenario => out.push(Entity {
+                        id: sid.clone(),
+                        view: start.scenario.clone(),
+                        at: doc.at("/id"),
+                        scenario: Some(s),
+                        scenario_id: Some(sid),
+                    }),
+                    Scope::Placement => {
+                        out.extend(start.placements.iter().enumerate().map(|(i, p)| Entity {
+                            id: id_of(p),
+                            view: p.clone(),
+                            at: doc.at(&format!("/placements/{i}")),
+                            scenario: Some(s),
+                            scenario_id: Some(sid.clone()),
+                        }))
+                    }
+                    _ => out.extend((0..start.stacks.len()).map(|k| Entity {
+                        id: start.stacks[k].0.clone(),
+                        view: start.stack(view, k, &sid),
+                        at: doc.at(&format!("/placements/{}/at", start.stacks[k].2)),
+                        scenario: Some(s),
+                        scenario_id: Some(sid.clone()),
+                    })),
+                }
+            }
+            out
+        }
+    }
+}
+
+/// A message's `{placeholder}` naming no field of the scope's view, if any.
+fn placeholders(check: &GameCheck) -> Option<String> {
+    let fields = super::types::fields(check.for_each.var());
+    for text in [&check.message, &check.help] {
+        for part in text.split('{').skip(1) {
+            let name = part.split('}').next().unwrap_or_default();
+            let first = name.split('.').next().unwrap_or_default();
+            if !fields.iter().any(|(f, _)| *f == first) {
+                return Some(format!(
+                    "the message names `{{{name}}}`, which is no field of a {}",
+                    check.for_each.var()
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The message with each `{path}` replaced by that field of the entity.
+fn fill(text: &str, _scope: Scope, view: &Value) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let Some(j) = rest[i..].find('}') else { break };
+        let path = &rest[i + 1..i + j];
+        let mut v = Some(view.clone());
+        for seg in path.split('.') {
+            v = v.and_then(|v| field(&v, seg));
+        }
+        out.push_str(&match v {
+            Some(Value::String(s)) => format!("`{s}`"),
+            Some(Value::Int(n)) => n.to_string(),
+            Some(Value::Float(n)) => n.to_string(),
+            Some(Value::Bool(b)) => b.to_string(),
+            Some(Value::List(l)) => l.len().to_string(),
+            _ => "(none)".into(),
+        });
+        rest = &rest[i + j + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Runs the check's examples: each must fire (or stay silent) as it says.
+#[allow(clippy::too_many_arguments)]
+fn examples<'c>(
+    env: &Arc<Env>,
+    file: &Doc<ChecksFile>,
+    i: usize,
+    check: &GameCheck,
+    entities: &[Entity],
+    ctx_of: &dyn Fn(&Entity) -> &'c Cel<'c, 'c>,
+    when: Option<&Compiled>,
+    assertion: &Compiled,
+    out: &mut Vec<Diagnostic>,
+) {
+    if check.fires.is_empty() || check.silent.is_empty() {
+        let missing = if check.fires.is_empty() {
+            "fires"
+        } else {
+            "silent"
+        };
+        out.push(
+            Diagnostic::new(&G003, format!("check `{}` has no example where it {}", check.id, if missing == "fires" { "fires" } else { "stays silent" }), file.at(&format!("/checks/{i}/id")))
+                .with_help(format!("add `{missing}: [(on: \"<an entity's id>\", with: {{\"<field>\": \"<CEL value>\"}})]`, so the check is proven to do what it says")),
+        );
+    }
+    for (list, fires) in [("fires", true), ("silent", false)] {
+        let examples: &[Example] = if fires { &check.fires } else { &check.silent };
+        for (k, ex) in examples.iter().enumerate() {
+            let at = file.at(&format!("/checks/{i}/{list}/{k}"));
+            let scenario = ex.scenario.as_ref().map(|s| s.as_str());
+            let found = entities.iter().find(|e| {
+                e.id == ex.on.as_str()
+                    && (scenario.is_none() || e.scenario_id.as_deref() == scenario)
+            });
+            let Some(e) = found else {
+                out.push(
+                    Diagnostic::new(
+                        &G003,
+                        format!("the example names no {} `{}`", check.for_each.var(), ex.on),
+                        at,
+                    )
+                    .with_help(format!(
+                        "name a {} of this game by its id",
+                        check.for_each.var()
+                    )),
+                );
+                continue;
+            };
+            let ctx = ctx_of(e);
+            let mut view = e.view.clone();
+            let mut failed = false;
+            for (path, expr) in &ex.with {
+                let value = env.compile(expr).map_err(|e| e.to_string()).and_then(|p| {
+                    let mut inner = ctx.new_inner_scope();
+                    inner.add_variable_from_value(check.for_each.var(), e.view.clone());
+                    p.execute(&inner).map_err(|e| e.to_string())
+                });
+                match value {
+                    Ok(v) => view = set(&view, path, v),
+                    Err(why) => {
+                        out.push(
+                            Diagnostic::new(
+                                &G003,
+                                format!(
+                                    "the example's value for `{path}` cannot be worked out: {why}"
+                                ),
+                                file.at(&format!("/checks/{i}/{list}/{k}/with/{path}")),
+                            )
+                            .with_help(
+                                "write a CEL value, e.g. \"3\", \"'rail'\" or \"[unit('x')]\"",
+                            ),
+                        );
+                        failed = true;
+                    }
+                }
+            }
+            if failed {
+                continue;
+            }
+            match verdict(ctx, check.for_each, &view, when, assertion) {
+                Ok(holds) if holds == fires => out.push(
+                    Diagnostic::new(
+                        &G003,
+                        format!(
+                            "check `{}` {} on this example, which says it {}",
+                            check.id,
+                            if fires { "stays silent" } else { "fires" },
+                            if fires { "fires" } else { "stays silent" }
+                        ),
+                        at,
+                    )
+                    .with_help("fix the expression, or the example"),
+                ),
+                Ok(_) => {}
+                Err(why) => out.push(
+                    Diagnostic::new(
+                        &G003,
+                        format!(
+                            "check `{}` cannot be judged on this example: {why}",
+                            check.id
+                        ),
+                        at,
+                    )
+                    .with_help("fix the expression, or the example"),
+                ),
+            }
+        }
+    }
+}
+
+/// The view with field `path` (`attrs.command`) set to `value`.
+fn set(view: &Value, path: &str, value: Value) -> Value {
+    let (head, rest) = match path.split_once('.') {
+        Some((h, r)) => (h, Some(r)),
+        None => (path, None),
+    };
+    let mut fields = match view {
+        Value::Map(m) => (*m.map).clone(),
+        _ => Default::default(),
+    };
+    let key = Key::String(Arc::new(head.to_owned()));
+    let new = match rest {
+        Some(r) => set(fields.get(&key).unwrap_or(&Value::Null), r, value),
+        None => value,
+    };
+    fields.insert(key, new);
+    Value::Map(Map {
+        map: Arc::new(fields),
+    })
+}
+
+/// A run-time error in a designer's words.
+fn say(e: cel::ExecutionError) -> String {
+    match e {
+        cel::ExecutionError::NoSuchKey(k) => {
+            format!("it has no `{k}` (an attribute it does not write, with no default?)")
+        }
+        cel::ExecutionError::DivisionByZero(_) => "it divides by zero".into(),
+        cel::ExecutionError::FunctionError { function, message } => {
+            format!("`{function}`: {message}")
+        }
+        other => other.to_string(),
+    }
+}
