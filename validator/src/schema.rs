@@ -1,4 +1,4 @@
-//! JSON Schemas of the six file kinds, generated from the model types.
+//! JSON Schemas of the file kinds, generated from the model types.
 //!
 //! The committed files in `schemas/` are these schemas; a test fails when they drift
 //! (`ORBAT_BLESS=1 cargo test -p orbat-tests --test schemas` rewrites them).
@@ -33,7 +33,8 @@ pub fn schema_json(kind: FileKind) -> Value {
 
 /// The compiled validator of a file kind, built once per process.
 pub fn validator(kind: FileKind) -> &'static jsonschema::Validator {
-    static VALIDATORS: [OnceLock<jsonschema::Validator>; 6] = [const { OnceLock::new() }; 6];
+    static VALIDATORS: [OnceLock<jsonschema::Validator>; FileKind::ALL.len()] =
+        [const { OnceLock::new() }; FileKind::ALL.len()];
     let slot = kind as usize;
     VALIDATORS[slot].get_or_init(|| {
         jsonschema::draft202012::new(&schema_json(kind)).expect("generated schemas compile")
@@ -43,7 +44,8 @@ pub fn validator(kind: FileKind) -> &'static jsonschema::Validator {
 /// The property names allowed by the schema object at `keyword_path` (the location of an
 /// `additionalProperties` keyword, as jsonschema reports it), for "did you mean" suggestions.
 pub fn known_properties(kind: FileKind, keyword_path: &str) -> Vec<String> {
-    static SCHEMAS: [OnceLock<Value>; 6] = [const { OnceLock::new() }; 6];
+    static SCHEMAS: [OnceLock<Value>; FileKind::ALL.len()] =
+        [const { OnceLock::new() }; FileKind::ALL.len()];
     let slot = kind as usize;
     let schema = SCHEMAS[slot].get_or_init(|| schema_json(kind));
     let mut node = schema;
