@@ -104,7 +104,7 @@ impl SourceFile {
     }
 
     /// The text the indexes are built from: a stowed text is read again on first use.
-    fn body(&self) -> &str {
+    pub fn body(&self) -> &str {
         match self.stowed {
             None => &self.text,
             Some(stamp) => self

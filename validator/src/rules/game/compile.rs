@@ -204,7 +204,8 @@ pub fn locate(
     let Some(span) = whole.span.clone() else {
         return whole;
     };
-    let written = file.src.text.get(span.clone()).unwrap_or_default();
+    // (the body: a large file's text may be stowed while it is checked)
+    let written = file.src.body().get(span.clone()).unwrap_or_default();
     match written.find(text) {
         Some(i) if !text.is_empty() => {
             let base = span.start + i;
