@@ -524,3 +524,37 @@ fn stats_table_counts_what_a_game_holds() {
             "| minimal | 1 | 5 (1) | 5 | 5 (8) | 4 | en, it |",
         ));
 }
+
+#[test]
+fn a_games_own_checks_are_listed_and_explained_with_its_folder() {
+    let folder = "fixtures/valid/declared-checks";
+    let out = validate().args(["--list-rules", folder]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let listed = String::from_utf8(out.stdout).unwrap();
+    assert!(listed.contains("M003"), "{listed}");
+    assert!(
+        listed.contains("game/hq-with-combat-unit warning  hq-with-combat-unit"),
+        "{listed}"
+    );
+    let out = validate()
+        .args(["--explain", "game/command-limit", folder])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "game/command-limit (command-limit, error): an army's command rating is 4 at most"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("Bad: `fr-5a` with attrs.command = 5."),
+        "{text}"
+    );
+    let out = validate()
+        .args(["--explain", "game/no-such-check", folder])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -25,6 +25,30 @@ pub fn rule(code: &str) -> Option<&'static Rule> {
         .find(|r| r.code.eq_ignore_ascii_case(code))
 }
 
+/// The checks the game folders under `paths` declare in their checks.ron, as rules (for
+/// `--list-rules` and `--explain` with paths); folders whose checks.ron does not load add none.
+pub fn declared(paths: &[std::path::PathBuf]) -> Vec<&'static Rule> {
+    let Ok(found) = crate::load::discover::discover(paths) else {
+        return Vec::new();
+    };
+    let mut out: Vec<&'static Rule> = Vec::new();
+    for (dir, files) in &found.folders {
+        let checks: Vec<_> = files
+            .iter()
+            .filter(|f| f.file_name().is_some_and(|n| n == "checks.ron"))
+            .cloned()
+            .collect();
+        let folder = crate::load::load_folder(dir, &checks, &mut Vec::new());
+        for c in folder.checks.iter().flat_map(|d| &d.value.checks) {
+            let r = crate::rules::game::interned::rule(c);
+            if !out.iter().any(|o| o.code == r.code) {
+                out.push(r);
+            }
+        }
+    }
+    out
+}
+
 /// What game.ron's `allow` may do with `code` (case-insensitive).
 pub fn allowability(code: &str) -> Allowability {
     crate::rules::references::r004_bad_allowance::allowability(code, rules())

@@ -49,8 +49,9 @@ fn hand_memory_back_at_once() {
     after_help = "Examples:\n  orbat-validate scenarios/\n  orbat-validate --format sarif scenarios/ > orbat.sarif\n  orbat-validate --format junit --output junit.xml scenarios/\n  orbat-validate --explain R002"
 )]
 struct Args {
-    /// Files and folders to check; folders are searched for game folders.
-    #[arg(value_name = "PATH", default_value = ".")]
+    /// Files and folders to check; folders are searched for game folders (default: the
+    /// current folder; with --list-rules, their own checks are listed too).
+    #[arg(value_name = "PATH")]
     paths: Vec<PathBuf>,
 
     /// Output format.
@@ -161,9 +162,20 @@ enum Color {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let mut args = Args::parse();
     if let Some(code) = &args.explain {
-        return match registry::rule(code) {
+        // a game's own check (`game/<id>`) is found in the checks.ron of the paths given
+        let declared = || {
+            let paths = if args.paths.is_empty() {
+                vec![".".into()]
+            } else {
+                args.paths.clone()
+            };
+            registry::declared(&paths)
+                .into_iter()
+                .find(|r| r.code == code.as_str())
+        };
+        return match registry::rule(code).or_else(declared) {
             Some(r) if matches!(args.format, Format::Json) => {
                 emit(&render::json::rule(r), ExitCode::SUCCESS)
             }
@@ -180,18 +192,23 @@ fn main() -> ExitCode {
             ),
             None => {
                 eprintln!(
-                    "error: `{code}` is not a rule code; `orbat-validate --list-rules` lists them"
+                    "error: `{code}` is not a rule code; `orbat-validate --list-rules` lists them (with a game folder, its own checks too)"
                 );
                 ExitCode::from(2)
             }
         };
     }
     if args.list_rules {
+        // with game folders given, their own checks (checks.ron) follow the built-in rules
+        let mut rules = registry::rules().to_vec();
+        if !args.paths.is_empty() {
+            rules.extend(registry::declared(&args.paths));
+        }
         if matches!(args.format, Format::Json) {
-            return emit(&render::json::rules(registry::rules()), ExitCode::SUCCESS);
+            return emit(&render::json::rules(&rules), ExitCode::SUCCESS);
         }
         let mut s = String::new();
-        for r in registry::rules() {
+        for r in &rules {
             s.push_str(&format!(
                 "{:<5} {:<8} {:<28} {}\n",
                 r.code,
@@ -204,6 +221,9 @@ fn main() -> ExitCode {
     }
     if args.rules_markdown {
         return emit(&registry::markdown(), ExitCode::SUCCESS);
+    }
+    if args.paths.is_empty() {
+        args.paths.push(".".into());
     }
 
     if args.stats {

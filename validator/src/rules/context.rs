@@ -1,6 +1,7 @@
 //! What every rule reads: the folder, its id tables, its world (map graph, stances), every
 //! rule code, and the work several rules share (supply traces, stacks, translation verdicts,
-//! the source language's text keys), each computed once per folder on first use.
+//! the source language's text keys, the entities with attribute values), each computed once
+//! per folder on first use.
 
 use std::sync::OnceLock;
 
@@ -9,6 +10,7 @@ use crate::model::Scenario;
 use crate::rule::Rule;
 use crate::spread;
 
+use super::attributes::carriers::{Carrier, carriers};
 use super::ids::Ids;
 use super::placements::Placements;
 use super::stacking::stacks::Stacks;
@@ -35,6 +37,7 @@ pub struct Context<'a> {
     traces: OnceLock<Vec<Traces<'a>>>,
     verdicts: OnceLock<Option<Verdicts<'a>>>,
     source_keys: OnceLock<Option<KeyLookups<'a>>>,
+    carriers: OnceLock<Vec<Carrier<'a>>>,
 }
 
 impl<'a> Context<'a> {
@@ -77,6 +80,7 @@ impl<'a> Context<'a> {
             traces: OnceLock::new(),
             verdicts: OnceLock::new(),
             source_keys: OnceLock::new(),
+            carriers: OnceLock::new(),
         }
     }
 
@@ -142,6 +146,11 @@ impl<'a> Context<'a> {
         self.source_keys
             .get_or_init(|| text_keys::source_keys(self.folder, self.ids))
             .as_ref()
+    }
+
+    /// Every entity with attribute values (A001 and A002 read them).
+    pub fn carriers(&self) -> &[Carrier<'a>] {
+        self.carriers.get_or_init(|| carriers(self.folder))
     }
 
     /// Works out everything the rules share, in parallel, before the rules run: a rule that

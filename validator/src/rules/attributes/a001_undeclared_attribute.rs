@@ -6,7 +6,6 @@ use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::suggest::did_you_mean;
 
-use super::carriers::carriers;
 use super::declared;
 
 declare_rule! {
@@ -32,7 +31,7 @@ pub static CHECK: Check = Check::new(&A001, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(game) = &cx.folder.game else { return };
     let game = &game.value;
-    for c in carriers(cx.folder) {
+    for c in cx.carriers() {
         for (key, _) in c.attrs {
             if declared(game, c.holder, key).is_some() {
                 continue;

@@ -6,7 +6,6 @@ use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::carriers::carriers;
 use super::declared;
 use super::judge::judge;
 
@@ -33,7 +32,7 @@ pub static CHECK: Check = Check::new(&A002, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(game) = &cx.folder.game else { return };
     let game = &game.value;
-    for c in carriers(cx.folder) {
+    for c in cx.carriers() {
         for (key, value) in c.attrs {
             let Some(decl) = declared(game, c.holder, key) else {
                 continue;

@@ -36,137 +36,122 @@ impl Carrier<'_> {
 pub fn carriers(folder: &GameFolder) -> Vec<Carrier<'_>> {
     let mut out = Vec::new();
     if let Some(g) = &folder.game {
-        let src = &*g.src;
-        for (i, f) in g.value.factions.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Faction,
-                || f.id.to_string(),
-                &f.attrs,
-                src,
-                "/factions",
-                i,
-            );
-        }
-        for (i, a) in g.value.areas.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Area,
-                || a.id.to_string(),
-                &a.attrs,
-                src,
-                "/areas",
-                i,
-            );
-        }
-        for (i, m) in g.value.marker_kinds.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::MarkerKind,
-                || m.id.to_string(),
-                &m.attrs,
-                src,
-                "/marker_kinds",
-                i,
-            );
-        }
+        let v = &g.value;
+        list(
+            &mut out,
+            &g.src,
+            Holder::Faction,
+            "/factions",
+            &v.factions,
+            |f| &f.attrs,
+            |f| f.id.to_string(),
+        );
+        list(
+            &mut out,
+            &g.src,
+            Holder::Area,
+            "/areas",
+            &v.areas,
+            |a| &a.attrs,
+            |a| a.id.to_string(),
+        );
+        list(
+            &mut out,
+            &g.src,
+            Holder::MarkerKind,
+            "/marker_kinds",
+            &v.marker_kinds,
+            |m| &m.attrs,
+            |m| m.id.to_string(),
+        );
     }
     if let Some(m) = &folder.map {
-        let src = &*m.src;
-        for (i, s) in m.value.spaces.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Space,
-                || s.id.to_string(),
-                &s.attrs,
-                src,
-                "/spaces",
-                i,
-            );
-        }
-        for (i, l) in m.value.links.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Link,
-                || format!("{}-{}", l.a, l.b),
-                &l.attrs,
-                src,
-                "/links",
-                i,
-            );
-        }
+        let v = &m.value;
+        list(
+            &mut out,
+            &m.src,
+            Holder::Space,
+            "/spaces",
+            &v.spaces,
+            |s| &s.attrs,
+            |s| s.id.to_string(),
+        );
+        list(
+            &mut out,
+            &m.src,
+            Holder::Link,
+            "/links",
+            &v.links,
+            |l| &l.attrs,
+            |l| format!("{}-{}", l.a, l.b),
+        );
     }
     if let Some(u) = &folder.units {
-        let src = &*u.src;
-        for (i, unit) in u.value.units.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Unit,
-                || unit.id.to_string(),
-                &unit.attrs,
-                src,
-                "/units",
-                i,
-            );
-        }
+        list(
+            &mut out,
+            &u.src,
+            Holder::Unit,
+            "/units",
+            &u.value.units,
+            |u| &u.attrs,
+            |u| u.id.to_string(),
+        );
     }
     if let Some(c) = &folder.cards {
-        let src = &*c.src;
-        for (i, card) in c.value.cards.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Card,
-                || card.id.to_string(),
-                &card.attrs,
-                src,
-                "/cards",
-                i,
-            );
-        }
+        list(
+            &mut out,
+            &c.src,
+            Holder::Card,
+            "/cards",
+            &c.value.cards,
+            |c| &c.attrs,
+            |c| c.id.to_string(),
+        );
     }
     for s in &folder.scenarios {
-        let src = &*s.src;
         if !s.value.attrs.is_empty() {
             out.push(Carrier {
                 holder: Holder::Scenario,
                 id: s.value.id.to_string(),
                 attrs: &s.value.attrs,
-                src,
+                src: &s.src,
                 pointer: String::new(),
             });
         }
-        for (i, p) in s.value.placements.iter().enumerate() {
-            push(
-                &mut out,
-                Holder::Placement,
-                || p.unit.to_string(),
-                &p.attrs,
-                src,
-                "/placements",
-                i,
-            );
-        }
+        list(
+            &mut out,
+            &s.src,
+            Holder::Placement,
+            "/placements",
+            &s.value.placements,
+            |p| &p.attrs,
+            |p| p.unit.to_string(),
+        );
     }
     out
 }
 
-fn push<'a>(
+/// The items of one list that carry attributes (their id made only for those).
+fn list<'a, T>(
     out: &mut Vec<Carrier<'a>>,
-    holder: Holder,
-    id: impl FnOnce() -> String,
-    attrs: &'a Attrs,
     src: &'a SourceFile,
-    list: &str,
-    i: usize,
+    holder: Holder,
+    pointer: &str,
+    items: &'a [T],
+    attrs_of: impl Fn(&'a T) -> &'a Attrs,
+    id_of: impl Fn(&'a T) -> String,
 ) {
-    if attrs.is_empty() {
-        return;
+    for (i, item) in items.iter().enumerate() {
+        let attrs = attrs_of(item);
+        if attrs.is_empty() {
+            continue;
+        }
+        out.push(Carrier {
+            holder,
+            id: id_of(item),
+            attrs,
+            src,
+            pointer: format!("{pointer}/{i}"),
+        });
     }
-    out.push(Carrier {
-        holder,
-        id: id(),
-        attrs,
-        src,
-        pointer: format!("{list}/{i}"),
-    });
 }

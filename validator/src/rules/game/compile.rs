@@ -50,6 +50,13 @@ pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<P
     let (env, file, game, scope, largest, entities) =
         (f.env, f.file, f.game, f.scope, f.largest, f.entities);
     let at = |from: usize, to: usize| locate(file, pointer, text, from, to);
+    if let Some(i) = too_deep(text) {
+        return Err(Box::new(Problem {
+            location: at(i, i + 1),
+            message: format!("brackets nested more than {MAX_NESTING} deep"),
+            help: Some("write it flatter, or as several checks".into()),
+        }));
+    }
     if text.len() > MAX_LEN {
         return Err(Box::new(Problem {
             location: file.at(pointer),
@@ -58,13 +65,6 @@ pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<P
                 text.len()
             ),
             help: Some("split it into several checks".into()),
-        }));
-    }
-    if let Some(i) = too_deep(text) {
-        return Err(Box::new(Problem {
-            location: at(i, i + 1),
-            message: format!("brackets nested more than {MAX_NESTING} deep"),
-            help: Some("write it flatter, or as several checks".into()),
         }));
     }
     let program = env.compile(text).map_err(|e| {

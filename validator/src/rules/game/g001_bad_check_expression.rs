@@ -1,7 +1,6 @@
 //! G001: a check the game declares cannot run as written.
 
 use crate::declare_rule;
-use crate::rules::check::Check;
 
 declare_rule! {
     /// a check the game declares cannot run as written
@@ -20,6 +19,3 @@ declare_rule! {
         proven_by: &[],
     };
 }
-
-/// G001, G002, G003 and the checks' own findings are all raised by one pass.
-pub static CHECK: Check = Check::new(&G001, super::run::run);

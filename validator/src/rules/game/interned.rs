@@ -51,21 +51,7 @@ pub fn rule(check: &GameCheck) -> &'static Rule {
 /// The check's documentation, as a built-in rule's: a summary line, then its description,
 /// its expressions and its examples.
 fn doc(c: &GameCheck) -> String {
-    let summary = c
-        .message
-        .split('{')
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .to_lowercase();
-    let mut out = format!(
-        "{}\n\n",
-        if summary.is_empty() {
-            c.id.to_string()
-        } else {
-            summary
-        }
-    );
+    let mut out = format!("{}\n\n", summary(c));
     if !c.description.is_empty() {
         out.push_str(&format!("{}\n\n", c.description));
     }
@@ -89,4 +75,28 @@ fn doc(c: &GameCheck) -> String {
         }
     }
     out
+}
+
+/// One line: the description's first sentence, else the message with its placeholders as `…`.
+fn summary(c: &GameCheck) -> String {
+    let line = match c
+        .description
+        .split(". ")
+        .next()
+        .filter(|s| !s.trim().is_empty())
+    {
+        Some(first) => first.trim().trim_end_matches('.').to_owned(),
+        None => {
+            let mut out = String::new();
+            for (i, part) in c.message.split(['{', '}']).enumerate() {
+                out.push_str(if i % 2 == 0 { part } else { "…" });
+            }
+            out
+        }
+    };
+    let mut chars = line.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => c.id.to_string(),
+    }
 }

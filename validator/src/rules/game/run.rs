@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use cel::{Context as Cel, Env, Value};
 
 use crate::diagnostic::{Diagnostic, Location};
+use crate::file_kind::FileKind;
 use crate::load::Doc;
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rules::context::Context;
@@ -33,7 +34,9 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let (Some(file), Some(game)) = (&cx.folder.checks, &cx.folder.game) else {
         return;
     };
-    if file.value.checks.is_empty() {
+    // a file the view reads that failed to load would make every check fail or pass falsely
+    // on what is missing: its own findings say what is wrong (no cascades)
+    if file.value.checks.is_empty() || cx.folder.failed.iter().any(|k| *k != FileKind::Text) {
         return;
     }
     let found = std::thread::scope(|s| {
