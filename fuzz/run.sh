@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for a fixed time and prints executions and crashes.
 #
-#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import)
+#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file)
 #   RUNS=1000000 fuzz/run.sh 7200 one_file   (stop at RUNS executions or SECONDS, first reached)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
@@ -16,7 +16,7 @@ cd "$(dirname "$0")"
 secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import)
+[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file)
 export RUSTC_BOOTSTRAP=1
 
 seed() {
@@ -59,6 +59,21 @@ seed() {
   done
   find ../tests/fixtures/po -name '*.po' -type f | sort | while read -r f; do
     cp "$f" "corpus/po_import/seed-$(echo "$f" | tr '/.' '__')"
+  done
+  # target checks_file: every checks.ron of the fixtures and shipped games, and hostile
+  # expressions libFuzzer would seldom build (deep brackets, long chains, nested lists)
+  mkdir -p corpus/checks_file
+  find ../scenarios ../tests/fixtures -name 'checks.ron' -type f | sort | while read -r f; do
+    cp "$f" "corpus/checks_file/seed-$(echo "$f" | tr '/.' '__')"
+  done
+  local deep chain nest
+  deep=$(printf '(%.0s' $(seq 10000))
+  chain=$(printf '1+%.0s' $(seq 5000))
+  nest="true"
+  for _ in $(seq 8); do nest="spaces().all(x, $nest)"; done
+  for e in "${deep}1" "${chain}1" "$nest"; do
+    printf '(checks: [(id: "x", for_each: Space, assert: "%s", severity: Error, message: "m", fires: [(on: "paris")], silent: [(on: "paris")])])' "$e" \
+      >"corpus/checks_file/seed-hostile-$(printf %s "$e" | cksum | cut -d' ' -f1)"
   done
 }
 

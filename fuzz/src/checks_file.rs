@@ -1,0 +1,27 @@
+//! Target (c): a game's own checks.ron from raw bytes, beside a game that declares attributes
+//! (the `declared-checks` fixture), through the whole pipeline: parsing, the static check of
+//! each CEL expression, its limits and its run over every entity.
+
+use std::path::{Path, PathBuf};
+
+use crate::checks::run_folder;
+use crate::names::DIR;
+
+/// The fixture's files but checks.ron, read in at build time.
+const BASE: [(&str, &str); 7] = [
+    ("game.ron", include_str!("../../tests/fixtures/valid/declared-checks/game.ron")),
+    ("map.ron", include_str!("../../tests/fixtures/valid/declared-checks/map.ron")),
+    ("units.ron", include_str!("../../tests/fixtures/valid/declared-checks/units.ron")),
+    ("cards.ron", include_str!("../../tests/fixtures/valid/declared-checks/cards.ron")),
+    ("text.en.ron", include_str!("../../tests/fixtures/valid/declared-checks/text.en.ron")),
+    ("text.it.ron", include_str!("../../tests/fixtures/valid/declared-checks/text.it.ron")),
+    ("1914.scenario.ron", include_str!("../../tests/fixtures/valid/declared-checks/1914.scenario.ron")),
+];
+
+pub fn checks_file(data: &[u8]) {
+    let dir = Path::new(DIR);
+    let mut files: Vec<(PathBuf, String)> =
+        BASE.iter().map(|(n, t)| (dir.join(n), (*t).to_owned())).collect();
+    files.push((dir.join("checks.ron"), String::from_utf8_lossy(data).into_owned()));
+    run_folder(&files);
+}
