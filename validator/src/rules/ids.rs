@@ -149,6 +149,19 @@ pub struct Ids<'a> {
     pub cards: IdTable<'a>,
     /// Ids defined twice (R001).
     pub duplicates: Vec<Duplicate<'a>>,
+    /// The named values of the game's `OneOf` attributes as `<attribute>.<value>`, sorted (a
+    /// text key `value:religion.catholic` names one); None when game.ron did not load.
+    pub attr_values: Option<Vec<String>>,
+}
+
+impl Ids<'_> {
+    /// Whether `value` (`religion.catholic`) is a named value of a `OneOf` attribute; true
+    /// when that cannot be told (game.ron did not load).
+    pub fn has_attr_value(&self, value: &str) -> bool {
+        self.attr_values
+            .as_ref()
+            .is_none_or(|v| v.binary_search_by(|x| x.as_str().cmp(value)).is_ok())
+    }
 }
 
 impl<'a> Ids<'a> {
@@ -171,6 +184,7 @@ impl<'a> Ids<'a> {
             units: IdTable::new("unit", "units.ron"),
             cards: IdTable::new("card", "cards.ron"),
             duplicates: Vec::new(),
+            attr_values: None,
         };
         let dup = &mut ids.duplicates;
         if let Some(g) = &folder.game {
@@ -196,6 +210,13 @@ impl<'a> Ids<'a> {
                 .fill(&g.src, "/rulesets", &v.rulesets, |x| &x.id, dup);
             ids.unit_flags
                 .fill(&g.src, "/unit_flags", &v.unit_flags, |x| &x.id, dup);
+            let mut values: Vec<String> = v
+                .attributes
+                .iter()
+                .flat_map(|d| d.values.iter().map(move |x| format!("{}.{x}", d.id)))
+                .collect();
+            values.sort_unstable();
+            ids.attr_values = Some(values);
         }
         if let Some(m) = &folder.map {
             ids.spaces

@@ -81,6 +81,8 @@ pub enum Named<'k> {
     Thing(KeyKind, &'k str),
     /// The game itself (`game`).
     Game,
+    /// A named value of an attribute (`value:religion.catholic`), which may name nothing.
+    AttrValue(&'k str),
     /// Nothing a key can name: an unknown prefix.
     NoKind,
 }
@@ -95,6 +97,7 @@ pub fn named(key: &str) -> Named<'_> {
     match KeyKind::of_prefix(prefix) {
         Some(kind) => Named::Thing(kind, id),
         None if prefix == "game" && id.is_empty() => Named::Game,
+        None if prefix == "value" => Named::AttrValue(id),
         None => Named::NoKind,
     }
 }
@@ -131,6 +134,7 @@ impl<'a> KeyLookups<'a> {
                     }
                 }
                 Named::Game => true,
+                Named::AttrValue(v) => ids.has_attr_value(v),
                 Named::NoKind => false,
             })
             .collect();
@@ -168,6 +172,10 @@ mod tests {
         assert_eq!(named("game"), Named::Game);
         assert_eq!(named("game:"), Named::Game);
         assert_eq!(named("game:x"), Named::NoKind);
+        assert_eq!(
+            named("value:religion.catholic"),
+            Named::AttrValue("religion.catholic")
+        );
         assert_eq!(named("spaces:metz"), Named::NoKind);
         assert_eq!(named("metz"), Named::NoKind);
         assert_eq!(named(""), Named::NoKind);

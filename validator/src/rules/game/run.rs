@@ -22,7 +22,7 @@ use super::g003_check_examples::G003;
 use super::interned;
 use cel::objects::{Key, Map};
 
-use super::view::{GameView, ScenarioView, field};
+use super::view::{GameView, ScenarioView, field, stack_view};
 
 /// The stack of the thread the checks run on.
 const STACK: usize = 256 << 20;
@@ -161,12 +161,37 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             })
             .collect();
         let ctx_of = |e: &Entity| &contexts[e.scenario.map_or(0, |s| s + 1)];
+        // a stack example may name a location with no units at the start, for `with` to fill
+        let empty_stack = |ex: &Example| -> Option<Entity> {
+            if check.for_each != Scope::Stack {
+                return None;
+            }
+            view.find("space", &ex.on)?;
+            let s = match &ex.scenario {
+                Some(name) => cx
+                    .folder
+                    .scenarios
+                    .iter()
+                    .position(|d| d.value.id == *name)?,
+                None => 0,
+            };
+            let doc = cx.folder.scenarios.get(s)?;
+            let sid = doc.value.id.to_string();
+            Some(Entity {
+                id: ex.on.to_string(),
+                view: stack_view(&view, &ex.on, &[], &sid),
+                at: doc.at("/id"),
+                scenario: Some(s),
+                scenario_id: Some(sid),
+            })
+        };
         examples(
             &env,
             file,
             i,
             check,
             &entities,
+            &empty_stack,
             &ctx_of,
             when.as_ref(),
             &assertion,
@@ -389,6 +414,7 @@ fn examples<'c>(
     i: usize,
     check: &GameCheck,
     entities: &[Entity],
+    or_else: &dyn Fn(&Example) -> Option<Entity>,
     ctx_of: &dyn Fn(&Entity) -> &'c Cel<'c, 'c>,
     when: Option<&Compiled>,
     assertion: &Compiled,
@@ -414,6 +440,14 @@ fn examples<'c>(
                 e.id == ex.on.as_str()
                     && (scenario.is_none() || e.scenario_id.as_deref() == scenario)
             });
+            let made;
+            let found = match found {
+                Some(e) => Some(e),
+                None => {
+                    made = or_else(ex);
+                    made.as_ref()
+                }
+            };
             let Some(e) = found else {
                 out.push(
                     Diagnostic::new(

@@ -276,6 +276,14 @@ impl GameView {
     }
 }
 
+/// A map from ids to values.
+fn by_key<'a>(entries: impl Iterator<Item = (&'a Id, Value)>) -> Value {
+    let map: HashMap<Key, Value> = entries
+        .map(|(k, v)| (Key::String(Arc::new(k.to_string())), v))
+        .collect();
+    Value::Map(Map { map: Arc::new(map) })
+}
+
 /// A field of a map value.
 pub fn field(v: &Value, name: &str) -> Option<Value> {
     match v {
@@ -360,6 +368,33 @@ impl ScenarioView {
             ("in_play", ids(&s.in_play)),
             ("removed", ids(&s.removed)),
             ("placements", int(s.placements.len() as i64)),
+            (
+                "decks",
+                by_key(s.decks.iter().map(|d| (&d.deck, ids(&d.cards)))),
+            ),
+            (
+                "hands",
+                by_key(s.hands.iter().map(|h| (&h.holder, ids(&h.cards)))),
+            ),
+            (
+                "markers",
+                Value::List(Arc::new(
+                    s.markers
+                        .iter()
+                        .map(|m| {
+                            map(vec![
+                                ("kind", text(&m.kind)),
+                                ("at", text(&m.at)),
+                                ("side", opt(m.side.as_ref())),
+                            ])
+                        })
+                        .collect(),
+                )),
+            ),
+            (
+                "tracks",
+                by_key(s.tracks.iter().map(|t| (&t.track, int(t.value)))),
+            ),
             ("attrs", attrs(game, Holder::Scenario, &s.attrs)),
         ]);
         ScenarioView {
@@ -374,24 +409,30 @@ impl ScenarioView {
     /// A stack's view: its location, the location's view, its units and their factions.
     pub fn stack(&self, view: &GameView, k: usize, scenario: &str) -> Value {
         let (at, units, _) = &self.stacks[k];
-        let mut factions: Vec<Value> = Vec::new();
-        for u in units {
-            if let Some(f) = field(u, "faction")
-                && !factions.contains(&f)
-            {
-                factions.push(f);
-            }
-        }
-        let space = view
-            .find("space", at)
-            .map_or(Value::Null, |i| view.spaces[i].clone());
-        map(vec![
-            ("id", text(at)),
-            ("at", text(at)),
-            ("space", space),
-            ("units", Value::List(Arc::new(units.clone()))),
-            ("factions", Value::List(Arc::new(factions))),
-            ("scenario", text(scenario)),
-        ])
+        stack_view(view, at, units, scenario)
     }
+}
+
+/// The view of the units `units` in location `at` at a scenario's start (no units: an empty
+/// stack, which a check's example may fill).
+pub fn stack_view(view: &GameView, at: &str, units: &[Value], scenario: &str) -> Value {
+    let mut factions: Vec<Value> = Vec::new();
+    for u in units {
+        if let Some(f) = field(u, "faction")
+            && !factions.contains(&f)
+        {
+            factions.push(f);
+        }
+    }
+    let space = view
+        .find("space", at)
+        .map_or(Value::Null, |i| view.spaces[i].clone());
+    map(vec![
+        ("id", text(at)),
+        ("at", text(at)),
+        ("space", space),
+        ("units", Value::List(Arc::new(units.to_vec()))),
+        ("factions", Value::List(Arc::new(factions))),
+        ("scenario", text(scenario)),
+    ])
 }

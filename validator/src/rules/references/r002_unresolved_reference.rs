@@ -148,7 +148,7 @@ impl Judge<'_, '_> {
             Target::TextKey => {
                 self.out.push(
                     Diagnostic::new(&R002, format!("`{value}` is not a text key"), at())
-                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind) or `game`"),
+                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `value:<attribute>.<value>` (a named value of a `OneOf` attribute) or `game`"),
                 );
                 false
             }

@@ -86,6 +86,7 @@ pub fn text_key(ids: &Ids<'_>, doc: &Doc<TextFile>, key: &Id, refs: &mut impl Vi
             !table.loaded || refs.visit(Target::Id(table), id, &at)
         }
         Named::Game => true,
+        Named::AttrValue(v) => ids.has_attr_value(v) || refs.visit(Target::TextKey, key, &at),
         Named::NoKind => refs.visit(Target::TextKey, key, &at),
     }
 }
