@@ -41,14 +41,28 @@ pub struct For<'a> {
     pub file: &'a Doc<ChecksFile>,
     pub game: &'a Game,
     pub scope: Scope,
-    pub largest: f64,
+    pub bounds: Bounds,
     pub entities: f64,
+}
+
+/// How long the lists an expression may go through can be, in the game checked.
+#[derive(Clone, Copy)]
+pub struct Bounds {
+    /// The longest list of entities (`spaces()`, `units()`...), and the bound of any list
+    /// not known better.
+    pub largest: f64,
+    /// The most units in one location at a start (`stack.units`, `units_at()`).
+    pub stack: f64,
+    /// The most links of one space (`neighbours()`, `links(space)`).
+    pub degree: f64,
+    /// The cards (`deck.cards`).
+    pub cards: f64,
 }
 
 /// Compiles the expression at `pointer` of checks.ron.
 pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<Problem>> {
-    let (env, file, game, scope, largest, entities) =
-        (f.env, f.file, f.game, f.scope, f.largest, f.entities);
+    let (env, file, game, scope, bounds, entities) =
+        (f.env, f.file, f.game, f.scope, f.bounds, f.entities);
     let at = |from: usize, to: usize| locate(file, pointer, text, from, to);
     if let Some(i) = too_deep(text) {
         return Err(Box::new(Problem {
@@ -102,7 +116,7 @@ pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<P
             help,
         }));
     }
-    let cost = cost(program.expression(), largest) * entities;
+    let cost = cost(program.expression(), &bounds) * entities;
     if cost > MAX_COST {
         return Err(Box::new(Problem {
             location: at(0, text.len()),
@@ -149,30 +163,43 @@ fn too_deep(text: &str) -> Option<usize> {
 }
 
 /// An upper bound on the steps of one run of `e`.
-fn cost(e: &Expression, largest: f64) -> f64 {
+fn cost(e: &Expression, b: &Bounds) -> f64 {
     match &e.expr {
         Expr::Comprehension(c) => {
-            let items = match &c.iter_range.expr {
-                Expr::List(l) => l.elements.len() as f64,
-                _ => largest,
-            };
-            cost(&c.iter_range, largest)
-                + cost(&c.accu_init, largest)
-                + items * (cost(&c.loop_cond, largest) + cost(&c.loop_step, largest))
-                + cost(&c.result, largest)
+            cost(&c.iter_range, b)
+                + cost(&c.accu_init, b)
+                + items(&c.iter_range, b) * (cost(&c.loop_cond, b) + cost(&c.loop_step, b))
+                + cost(&c.result, b)
         }
         Expr::Call(call) => {
             let own = match call.func_name.as_str() {
                 "distance" | "reachable" | "spaces" | "units" | "cards" | "links" | "factions"
-                | "areas" => largest,
+                | "areas" => b.largest,
                 _ => 1.0,
             };
-            own + call.target.iter().map(|t| cost(t, largest)).sum::<f64>()
-                + call.args.iter().map(|a| cost(a, largest)).sum::<f64>()
+            own + call.target.iter().map(|t| cost(t, b)).sum::<f64>()
+                + call.args.iter().map(|a| cost(a, b)).sum::<f64>()
         }
-        Expr::Select(s) => 1.0 + cost(&s.operand, largest),
-        Expr::List(l) => 1.0 + l.elements.iter().map(|x| cost(x, largest)).sum::<f64>(),
+        Expr::Select(s) => 1.0 + cost(&s.operand, b),
+        Expr::List(l) => 1.0 + l.elements.iter().map(|x| cost(x, b)).sum::<f64>(),
         _ => 1.0,
+    }
+}
+
+/// The most items the list `range` can hold: known for a list written out, a stack's units,
+/// a space's links and a deck's cards; else the longest list of the game.
+fn items(range: &Expression, b: &Bounds) -> f64 {
+    match &range.expr {
+        Expr::List(l) => l.elements.len() as f64,
+        Expr::Select(s) if s.field == "units" => b.stack,
+        Expr::Select(s) if s.field == "cards" => b.cards,
+        Expr::Call(c) if c.func_name == "units_at" => b.stack,
+        Expr::Call(c)
+            if c.func_name == "neighbours" || (c.func_name == "links" && !c.args.is_empty()) =>
+        {
+            b.degree
+        }
+        _ => b.largest,
     }
 }
 

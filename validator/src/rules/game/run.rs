@@ -6,15 +6,19 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cel::common::value::{CowVal, Val};
+use cel::context::VariableResolver;
 use cel::{Context as Cel, Env, Value};
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
-use crate::load::Doc;
+use crate::load::{Doc, SourceFile};
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rules::context::Context;
 
-use super::compile::{Compiled, For, compile};
+use super::compile::{Bounds, Compiled, For, compile};
 use super::functions;
 use super::g001_bad_check_expression::G001;
 use super::g002_check_failed_on_entity::G002;
@@ -65,15 +69,61 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
 }
 
 /// One entity of a scope: its id, its view, and where it is written.
-struct Entity {
+struct Entity<'a> {
     id: String,
     view: Value,
-    at: Location,
+    /// The view as CEL reads it, made once (binding a `Value` converts it whole each time).
+    val: Option<Box<dyn Val>>,
+    at: Where<'a>,
     scenario: Option<usize>,
     scenario_id: Option<String>,
 }
 
-fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<Diagnostic>) {
+/// A value as CEL reads it.
+fn to_val(v: &Value) -> Option<Box<dyn Val>> {
+    Box::<dyn Val>::try_from(v.clone()).ok()
+}
+
+/// The entity a check is judged on, handed to CEL by reference: set for each entity in turn;
+/// `usize::MAX` while none is (an example binds its own, changed view).
+struct Current<'e> {
+    name: &'static str,
+    vals: Vec<Option<&'e (dyn Val + 'static)>>,
+    at: AtomicUsize,
+}
+
+impl VariableResolver for Current<'_> {
+    fn resolve<'b>(&'b self, variable: &str) -> Option<CowVal<'b, 'b>> {
+        if variable != self.name {
+            return None;
+        }
+        let val = (*self.vals.get(self.at.load(Ordering::Relaxed))?)?;
+        Some(CowVal::Borrowed(val))
+    }
+}
+
+/// Where an entity is written: its file and pointer (`{list}/{index}{tail}`), made into a
+/// location only for the entities a finding is about (a location of each of 10,000 spaces,
+/// for each check, cost more than running the checks).
+#[derive(Clone, Copy)]
+struct Where<'a> {
+    src: Option<&'a SourceFile>,
+    list: &'static str,
+    index: usize,
+    tail: &'static str,
+}
+
+impl Where<'_> {
+    fn location(&self, dir: &std::path::Path) -> Location {
+        match self.src {
+            None => Location::file(dir),
+            Some(src) if self.list.is_empty() => src.at(self.tail),
+            Some(src) => src.at(&format!("{}/{}{}", self.list, self.index, self.tail)),
+        }
+    }
+}
+
+fn run_all<'a>(cx: &Context<'a>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<Diagnostic>) {
     let env = Arc::new(Env::stdlib());
     let view = Arc::new(GameView::build(cx));
     let starts: Vec<Arc<ScenarioView>> = cx
@@ -93,6 +143,31 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
     .max()
     .unwrap_or(0)
     .max(1) as f64;
+    let bounds = Bounds {
+        largest,
+        stack: starts
+            .iter()
+            .flat_map(|s| s.stacks.iter().map(|(_, units, _)| units.len()))
+            .max()
+            .unwrap_or(0)
+            .max(1) as f64,
+        degree: view
+            .adjacency
+            .iter()
+            .map(Vec::len)
+            .max()
+            .unwrap_or(0)
+            .max(1) as f64,
+        cards: view.cards.len().max(1) as f64,
+    };
+    // each scope's entities once, for every check over it
+    let mut scopes: Vec<Scope> = file.value.checks.iter().map(|c| c.for_each).collect();
+    scopes.sort_by_key(|s| *s as usize);
+    scopes.dedup();
+    let sets: Vec<(Scope, Vec<Entity>)> = scopes
+        .into_iter()
+        .map(|s| (s, entities(cx, &view, &starts, s)))
+        .collect();
     for (i, check) in file.value.checks.iter().enumerate() {
         if file.value.checks[..i].iter().any(|c| c.id == check.id) {
             out.push(
@@ -105,14 +180,16 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             );
             continue;
         }
-        let entities = entities(cx, &view, &starts, check.for_each);
+        let Some((_, entities)) = sets.iter().find(|(s, _)| *s == check.for_each) else {
+            continue;
+        };
         let n = entities.len().max(1) as f64;
         let target = For {
             env: &env,
             file,
             game,
             scope: check.for_each,
-            largest,
+            bounds,
             entities: n,
         };
         let compiled =
@@ -152,17 +229,23 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             );
             continue;
         }
+        let current = Current {
+            name: check.for_each.var(),
+            vals: entities.iter().map(|e| e.val.as_deref()).collect(),
+            at: AtomicUsize::new(usize::MAX),
+        };
         let contexts: Vec<Cel> = std::iter::once(None)
             .chain(starts.iter().map(Some))
             .map(|start| {
                 let mut ctx = Cel::with_env(env.clone());
                 functions::add(&mut ctx, &view, start);
+                ctx.set_variable_resolver(&current);
                 ctx
             })
             .collect();
         let ctx_of = |e: &Entity| &contexts[e.scenario.map_or(0, |s| s + 1)];
         // a stack example may name a location with no units at the start, for `with` to fill
-        let empty_stack = |ex: &Example| -> Option<Entity> {
+        let empty_stack = |ex: &Example| -> Option<Entity<'a>> {
             if check.for_each != Scope::Stack {
                 return None;
             }
@@ -177,10 +260,17 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             };
             let doc = cx.folder.scenarios.get(s)?;
             let sid = doc.value.id.to_string();
+            let view = stack_view(&view, &ex.on, &[], &sid);
             Some(Entity {
                 id: ex.on.to_string(),
-                view: stack_view(&view, &ex.on, &[], &sid),
-                at: doc.at("/id"),
+                val: to_val(&view),
+                view,
+                at: Where {
+                    src: Some(&doc.src),
+                    list: "",
+                    index: 0,
+                    tail: "/id",
+                },
                 scenario: Some(s),
                 scenario_id: Some(sid),
             })
@@ -190,7 +280,7 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             file,
             i,
             check,
-            &entities,
+            entities,
             &empty_stack,
             &ctx_of,
             when.as_ref(),
@@ -217,11 +307,12 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
                 );
                 break;
             }
-            match verdict(ctx_of(e), check.for_each, &e.view, when.as_ref(), &assertion) {
+            current.at.store(k, Ordering::Relaxed);
+            match verdict(ctx_of(e), when.as_ref(), &assertion) {
                 Ok(true) => {}
                 Ok(false) => {
                     let msg = fill(&check.message, check.for_each, &e.view);
-                    let mut d = Diagnostic::new(rule, msg, e.at.clone())
+                    let mut d = Diagnostic::new(rule, msg, e.at.location(&cx.folder.dir))
                         .with_related(file.at(&format!("/checks/{i}/id")), format!("declared as `{}`", check.id));
                     if !check.help.is_empty() {
                         d = d.with_help(fill(&check.help, check.for_each, &e.view));
@@ -229,7 +320,7 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
                     out.push(d);
                 }
                 Err(why) => out.push(
-                    Diagnostic::new(&G002, format!("check `{}` could not be judged on {} `{}`: {why}", check.id, check.for_each.var(), e.id), e.at.clone())
+                    Diagnostic::new(&G002, format!("check `{}` could not be judged on {} `{}`: {why}", check.id, check.for_each.var(), e.id), e.at.location(&cx.folder.dir))
                         .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
                         .with_help("guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads"),
                 ),
@@ -241,14 +332,10 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
 /// Whether the check holds on one entity (true also when `when` excludes it).
 fn verdict(
     ctx: &Cel<'_, '_>,
-    scope: Scope,
-    view: &Value,
     when: Option<&Compiled>,
     assertion: &Compiled,
 ) -> Result<bool, String> {
-    let mut inner = ctx.new_inner_scope();
-    inner.add_variable_from_value(scope.var(), view.clone());
-    let truth = |c: &Compiled, what: &str| match c.program.execute(&inner) {
+    let truth = |c: &Compiled, what: &str| match c.program.execute(ctx) {
         Ok(Value::Bool(b)) => Ok(b),
         Ok(other) => Err(format!("its `{what}` gave {other:?}, not true or false")),
         Err(e) => Err(say(e)),
@@ -261,49 +348,50 @@ fn verdict(
     truth(assertion, "assert")
 }
 
-fn entities(
-    cx: &Context<'_>,
+fn entities<'a>(
+    cx: &Context<'a>,
     view: &GameView,
     starts: &[Arc<ScenarioView>],
     scope: Scope,
-) -> Vec<Entity> {
+) -> Vec<Entity<'a>> {
     let f = cx.folder;
     let id_of = |v: &Value| {
         field(v, "id")
             .and_then(|v| super::view::as_text(&v))
             .unwrap_or_default()
     };
-    let plain = |list: &[Value], at: &dyn Fn(usize) -> Location| -> Vec<Entity> {
+    let plain = |list: &[Value],
+                 src: Option<&'a SourceFile>,
+                 name: &'static str,
+                 tail: &'static str|
+     -> Vec<Entity<'a>> {
         list.iter()
             .enumerate()
             .map(|(i, v)| Entity {
                 id: id_of(v),
+                val: to_val(v),
                 view: v.clone(),
-                at: at(i),
+                at: Where {
+                    src,
+                    list: name,
+                    index: i,
+                    tail,
+                },
                 scenario: None,
                 scenario_id: None,
             })
             .collect()
     };
-    let game_at = |list: &'static str| {
-        move |i: usize| {
-            f.game
-                .as_ref()
-                .map_or(Location::file(&f.dir), |g| g.at(&format!("/{list}/{i}/id")))
-        }
-    };
+    let game = f.game.as_ref().map(|d| &*d.src);
     match scope {
-        Scope::Space => plain(&view.spaces, &|i| {
-            f.map
-                .as_ref()
-                .map_or(Location::file(&f.dir), |m| m.at(&format!("/spaces/{i}/id")))
-        }),
+        Scope::Space => plain(
+            &view.spaces,
+            f.map.as_ref().map(|d| &*d.src),
+            "/spaces",
+            "/id",
+        ),
         Scope::Link => {
-            let mut v = plain(&view.links, &|i| {
-                f.map
-                    .as_ref()
-                    .map_or(Location::file(&f.dir), |m| m.at(&format!("/links/{i}")))
-            });
+            let mut v = plain(&view.links, f.map.as_ref().map(|d| &*d.src), "/links", "");
             for e in &mut v {
                 let t = |k| {
                     field(&e.view, k)
@@ -314,19 +402,21 @@ fn entities(
             }
             v
         }
-        Scope::Unit => plain(&view.units, &|i| {
-            f.units
-                .as_ref()
-                .map_or(Location::file(&f.dir), |u| u.at(&format!("/units/{i}/id")))
-        }),
-        Scope::Card => plain(&view.cards, &|i| {
-            f.cards
-                .as_ref()
-                .map_or(Location::file(&f.dir), |c| c.at(&format!("/cards/{i}/id")))
-        }),
-        Scope::Area => plain(&view.areas, &game_at("areas")),
-        Scope::Deck => plain(&view.decks, &game_at("decks")),
-        Scope::Faction => plain(&view.factions, &game_at("factions")),
+        Scope::Unit => plain(
+            &view.units,
+            f.units.as_ref().map(|d| &*d.src),
+            "/units",
+            "/id",
+        ),
+        Scope::Card => plain(
+            &view.cards,
+            f.cards.as_ref().map(|d| &*d.src),
+            "/cards",
+            "/id",
+        ),
+        Scope::Area => plain(&view.areas, game, "/areas", "/id"),
+        Scope::Deck => plain(&view.decks, game, "/decks", "/id"),
+        Scope::Faction => plain(&view.factions, game, "/factions", "/id"),
         Scope::Placement | Scope::Stack | Scope::Scenario => {
             let mut out = Vec::new();
             for (s, (doc, start)) in f.scenarios.iter().zip(starts).enumerate() {
@@ -334,26 +424,47 @@ fn entities(
                 match scope {
                     Scope::Scenario => out.push(Entity {
                         id: sid.clone(),
+                        val: to_val(&start.scenario),
                         view: start.scenario.clone(),
-                        at: doc.at("/id"),
+                        at: Where {
+                            src: Some(&doc.src),
+                            list: "",
+                            index: 0,
+                            tail: "/id",
+                        },
                         scenario: Some(s),
                         scenario_id: Some(sid),
                     }),
                     Scope::Placement => {
                         out.extend(start.placements.iter().enumerate().map(|(i, p)| Entity {
                             id: id_of(p),
+                            val: to_val(p),
                             view: p.clone(),
-                            at: doc.at(&format!("/placements/{i}")),
+                            at: Where {
+                                src: Some(&doc.src),
+                                list: "/placements",
+                                index: i,
+                                tail: "",
+                            },
                             scenario: Some(s),
                             scenario_id: Some(sid.clone()),
                         }))
                     }
-                    _ => out.extend((0..start.stacks.len()).map(|k| Entity {
-                        id: start.stacks[k].0.clone(),
-                        view: start.stack(view, k, &sid),
-                        at: doc.at(&format!("/placements/{}/at", start.stacks[k].2)),
-                        scenario: Some(s),
-                        scenario_id: Some(sid.clone()),
+                    _ => out.extend((0..start.stacks.len()).map(|k| {
+                        let view = start.stack(view, k, &sid);
+                        Entity {
+                            id: start.stacks[k].0.clone(),
+                            val: to_val(&view),
+                            view,
+                            at: Where {
+                                src: Some(&doc.src),
+                                list: "/placements",
+                                index: start.stacks[k].2,
+                                tail: "/at",
+                            },
+                            scenario: Some(s),
+                            scenario_id: Some(sid.clone()),
+                        }
                     })),
                 }
             }
@@ -408,14 +519,14 @@ fn fill(text: &str, _scope: Scope, view: &Value) -> String {
 
 /// Runs the check's examples: each must fire (or stay silent) as it says.
 #[allow(clippy::too_many_arguments)]
-fn examples<'c>(
+fn examples<'a, 'c>(
     env: &Arc<Env>,
     file: &Doc<ChecksFile>,
     i: usize,
     check: &GameCheck,
-    entities: &[Entity],
-    or_else: &dyn Fn(&Example) -> Option<Entity>,
-    ctx_of: &dyn Fn(&Entity) -> &'c Cel<'c, 'c>,
+    entities: &[Entity<'a>],
+    or_else: &dyn Fn(&Example) -> Option<Entity<'a>>,
+    ctx_of: &dyn Fn(&Entity<'a>) -> &'c Cel<'c, 'c>,
     when: Option<&Compiled>,
     assertion: &Compiled,
     out: &mut Vec<Diagnostic>,
@@ -493,7 +604,12 @@ fn examples<'c>(
             if failed {
                 continue;
             }
-            match verdict(ctx, check.for_each, &view, when, assertion) {
+            let mut inner = ctx.new_inner_scope();
+            match to_val(&view) {
+                Some(val) => inner.add_variable_as_val(check.for_each.var(), val),
+                None => inner.add_variable_from_value(check.for_each.var(), view.clone()),
+            }
+            match verdict(&inner, when, assertion) {
                 Ok(holds) if holds == fires => out.push(
                     Diagnostic::new(
                         &G003,
