@@ -9,6 +9,9 @@ use crate::index::Kind;
 /// Reference fields by file kind and field path, with what they may name.
 #[rustfmt::skip]
 const KNOWN: &[(FileKind, &str, &[Kind])] = &[
+    // an example of a declared check names an entity of the check's scope
+    (FileKind::Checks, "checks/fires/on", &["space", "unit", "card", "area", "deck", "faction"]),
+    (FileKind::Checks, "checks/silent/on", &["space", "unit", "card", "area", "deck", "faction"]),
     (FileKind::Game, "factions/side", &["side"]),
     (FileKind::Game, "relations/factions", &["faction"]),
     (FileKind::Game, "location_kinds/kind_caps/unit_kind", &["unit kind"]),

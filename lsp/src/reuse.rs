@@ -226,6 +226,9 @@ fn take_files(folder: GameFolder) -> HashMap<PathBuf, (Arc<SourceFile>, Option<F
     for d in folder.scenarios {
         put(d.src, d.value.into());
     }
+    if let Some(d) = folder.checks {
+        put(d.src, d.value.into());
+    }
     out
 }
 

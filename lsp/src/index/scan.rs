@@ -121,7 +121,15 @@ pub fn scan<'t>(inputs: impl IntoIterator<Item = (&'t Path, &'t str)>) -> Index 
     let mut decided = Vec::new();
     for u in undecided {
         let id = &inputs[u.file].1[u.span.clone()];
-        if let Some(&kind) = u.kinds.iter().find(|k| defined.contains(&(**k, id))) {
+        let mut defining = u.kinds.iter().filter(|k| defined.contains(&(**k, id)));
+        let first = defining.next();
+        // a check's example names an entity of its check's scope, which this scan does not
+        // see: an id two kinds define is left out rather than guessed
+        let in_checks = file_kind(inputs[u.file].0) == Some(FileKind::Checks);
+        if in_checks && defining.next().is_some() {
+            continue;
+        }
+        if let Some(&kind) = first {
             decided.push((u.file, u.span, kind, id.to_owned()));
         }
     }

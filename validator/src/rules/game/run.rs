@@ -560,17 +560,20 @@ fn examples<'a, 'c>(
                 }
             };
             let Some(e) = found else {
-                out.push(
-                    Diagnostic::new(
-                        &G003,
-                        format!("the example names no {} `{}`", check.for_each.var(), ex.on),
-                        at,
-                    )
-                    .with_help(format!(
-                        "name a {} of this game by its id",
-                        check.for_each.var()
-                    )),
-                );
+                // an id of a kind the reference walk follows is R002's (did-you-mean, --fix)
+                if matches!(check.for_each, Scope::Link | Scope::Scenario) {
+                    out.push(
+                        Diagnostic::new(
+                            &G003,
+                            format!("the example names no {} `{}`", check.for_each.var(), ex.on),
+                            at,
+                        )
+                        .with_help(format!(
+                            "name a {} of this game by its id",
+                            check.for_each.var()
+                        )),
+                    );
+                }
                 continue;
             };
             let ctx = ctx_of(e);

@@ -4,6 +4,7 @@
 
 mod attrs;
 mod cards;
+pub mod checks;
 mod conditions;
 mod game;
 mod map;
@@ -38,4 +39,5 @@ pub fn walk_all_but_text_keys(
     cards::cards(folder, ids, refs);
     scenarios::scenarios(folder, ids, refs);
     attrs::attrs(folder, ids, refs);
+    checks::checks(folder, ids, refs);
 }

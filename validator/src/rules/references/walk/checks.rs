@@ -1,0 +1,39 @@
+//! The ids checks.ron names: the entity each example of a declared check is about (its `on`,
+//! of the check's scope). Expressions are not walked: the ids a CEL string mentions are text
+//! to this walk.
+
+use crate::load::GameFolder;
+use crate::model::Scope;
+use crate::rules::ids::{IdTable, Ids};
+
+use super::target::{Target, Visit};
+
+pub fn checks(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
+    let Some(c) = &folder.checks else { return };
+    for (i, check) in c.value.checks.iter().enumerate() {
+        let Some(table) = table(check.for_each, ids) else {
+            continue;
+        };
+        for (list, examples) in [("fires", &check.fires), ("silent", &check.silent)] {
+            for (k, ex) in examples.iter().enumerate() {
+                refs.visit(Target::Id(table), &ex.on, &|| {
+                    c.at(&format!("/checks/{i}/{list}/{k}/on"))
+                });
+            }
+        }
+    }
+}
+
+/// The ids an example of a check over `scope` names (a stack's, its location); none for
+/// links (`a-b`) and scenarios, which G003 judges.
+pub fn table<'i, 'a>(scope: Scope, ids: &'i Ids<'a>) -> Option<&'i IdTable<'a>> {
+    Some(match scope {
+        Scope::Space | Scope::Stack => &ids.spaces,
+        Scope::Unit | Scope::Placement => &ids.units,
+        Scope::Card => &ids.cards,
+        Scope::Area => &ids.areas,
+        Scope::Deck => &ids.decks,
+        Scope::Faction => &ids.factions,
+        Scope::Link | Scope::Scenario => return None,
+    })
+}
