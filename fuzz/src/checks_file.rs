@@ -23,5 +23,13 @@ pub fn checks_file(data: &[u8]) {
     let mut files: Vec<(PathBuf, String)> =
         BASE.iter().map(|(n, t)| (dir.join(n), (*t).to_owned())).collect();
     files.push((dir.join("checks.ron"), String::from_utf8_lossy(data).into_owned()));
+    // the checks run on a thread of their own, whose panic the validator reports as a finding
+    // (the run goes on): here it must be a crash
+    let mut found = Vec::new();
+    let folder = orbat_validator::load::load_texts(dir, &files, &mut found);
+    orbat_validator::check_loaded(&folder, &mut found);
+    if let Some(d) = found.iter().find(|d| d.message == "the game's checks could not be run") {
+        panic!("the declared checks panicked: {d:?}");
+    }
     run_folder(&files);
 }

@@ -129,3 +129,23 @@ fn an_attribute_value_of_every_wrong_type_is_a_located_finding() {
         );
     }
 }
+
+#[test]
+fn an_error_at_a_character_of_several_bytes_is_located_on_its_boundaries() {
+    // found by the fuzz target checks_file: the parse error falls on `é`, two bytes long
+    for expr in [
+        "space.kind é == 'x'",
+        "space.kind == 'x' é",
+        "space.vp == 'été' + 1 +",
+    ] {
+        let dir = game_with(&[("checks.ron", one_check(expr))]);
+        let report = run(dir.path());
+        let d = g001(&report);
+        let text = std::fs::read_to_string(dir.path().join("checks.ron")).unwrap();
+        let span = d.location.span.clone().expect("located");
+        assert!(
+            text.get(span.clone()).is_some(),
+            "{expr}: {span:?} splits a character"
+        );
+    }
+}

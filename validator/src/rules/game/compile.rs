@@ -236,9 +236,16 @@ pub fn locate(
     match written.find(text) {
         Some(i) if !text.is_empty() => {
             let base = span.start + i;
-            let mut loc = file
-                .src
-                .at_span(base + from.min(text.len())..base + to.min(text.len()));
+            // on character boundaries: a byte past a position may fall inside a character
+            let mut from = from.min(text.len());
+            while !text.is_char_boundary(from) {
+                from -= 1;
+            }
+            let mut to = to.min(text.len()).max(from);
+            while !text.is_char_boundary(to) {
+                to += 1;
+            }
+            let mut loc = file.src.at_span(base + from..base + to);
             loc.pointer = whole.pointer;
             loc
         }
