@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for a fixed time and prints executions and crashes.
 #
-#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file)
+#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file checks_expression)
 #   RUNS=1000000 fuzz/run.sh 7200 one_file   (stop at RUNS executions or SECONDS, first reached)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
@@ -16,7 +16,7 @@ cd "$(dirname "$0")"
 secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file)
+[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file checks_expression)
 export RUSTC_BOOTSTRAP=1
 
 seed() {
@@ -66,6 +66,16 @@ seed() {
   find ../scenarios ../tests/fixtures -name 'checks.ron' -type f | sort | while read -r f; do
     cp "$f" "corpus/checks_file/seed-$(echo "$f" | tr '/.' '__')"
   done
+  # target checks_expression: each `when` and `assert` of those files
+  mkdir -p corpus/checks_expression
+  python3 - <<'PY'
+import glob, re
+n = 0
+for f in sorted(glob.glob('../scenarios/*/checks.ron') + glob.glob('../tests/fixtures/*/*/checks.ron')):
+    for m in re.finditer(r'(?:assert|when): (?:Some\()?"((?:[^"\\]|\\.)*)"', open(f).read()):
+        open(f'corpus/checks_expression/seed-{n}', 'w').write(m.group(1).replace('\\"', '"'))
+        n += 1
+PY
   local deep chain nest
   deep=$(printf '(%.0s' $(seq 10000))
   chain=$(printf '1+%.0s' $(seq 5000))

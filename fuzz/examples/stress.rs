@@ -153,7 +153,7 @@ fn read_corpus(dir: &Path) -> Vec<Vec<u8>> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: stress one_file|folder|checks_file SECONDS [SEED]";
+    let usage = "usage: stress one_file|folder|checks_file|checks_expression SECONDS [SEED]";
     let target = args.get(1).expect(usage).clone();
     let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).expect(usage);
     let seed: u64 = args
@@ -163,6 +163,7 @@ fn main() {
     let run: fn(&[u8]) = match target.as_str() {
         "one_file" => orbat_fuzz::one_file,
         "checks_file" => orbat_fuzz::checks_file,
+        "checks_expression" => orbat_fuzz::checks_expression,
         "folder" => |data| {
             if let Ok(input) = orbat_fuzz::FolderInput::arbitrary_take_rest(Unstructured::new(data))
             {

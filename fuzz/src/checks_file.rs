@@ -18,6 +18,35 @@ const BASE: [(&str, &str); 7] = [
     ("1914.scenario.ron", include_str!("../../tests/fixtures/valid/declared-checks/1914.scenario.ron")),
 ];
 
+/// Target (c'): one expression from raw bytes, as the `when` and `assert` of checks of every
+/// scope in a well-formed checks.ron: every input reaches CEL's parser, the static check, the
+/// limits and the run (mutating a whole file mostly breaks its RON first).
+pub fn checks_expression(data: &[u8]) {
+    let expr: String = String::from_utf8_lossy(data)
+        .chars()
+        .flat_map(|c| match c {
+            '"' => vec!['\\', '"'],
+            '\\' => vec!['\\', '\\'],
+            c if c.is_control() => vec![' '],
+            c => vec![c],
+        })
+        .collect();
+    let mut text = String::from("(checks: [\n");
+    for (scope, on) in [
+        ("Space", "paris"),
+        ("Unit", "fr-5a"),
+        ("Card", "bef"),
+        ("Stack", "metz"),
+        ("Scenario", "1914"),
+    ] {
+        text.push_str(&format!(
+            "(id: \"{on}\", for_each: {scope}, when: \"{expr}\", assert: \"{expr}\", severity: Error, message: \"m\", fires: [(on: \"{on}\")], silent: [(on: \"{on}\")]),\n"
+        ));
+    }
+    text.push_str("])\n");
+    checks_file(text.as_bytes());
+}
+
 pub fn checks_file(data: &[u8]) {
     let dir = Path::new(DIR);
     let mut files: Vec<(PathBuf, String)> =

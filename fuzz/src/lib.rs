@@ -10,7 +10,7 @@
 //! known.rs          guards for known bugs that would stop every campaign
 //! checks.rs         the pipeline over a folder, with every renderer; span checks
 //! single_file.rs    target (a): one file from raw bytes
-//! checks_file.rs    target (c): a game's checks.ron from raw bytes
+//! checks_file.rs    targets (c) and (c'): a game's checks.ron, or one expression, from raw bytes
 //! input.rs          target (b)'s input: base folder, edits, token dictionaries
 //! bases.rs          target (b)'s base folders and their string literals
 //! edited_folder.rs  target (b): the edited folder through the pipeline
@@ -26,7 +26,7 @@ mod names;
 mod single_file;
 
 pub use checks::run_folder;
-pub use checks_file::checks_file;
+pub use checks_file::{checks_expression, checks_file};
 pub use edited_folder::{build_folder, folder};
 pub use input::{FileEdit, FolderInput, Op, Token};
 pub use single_file::one_file;
