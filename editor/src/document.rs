@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
-use orbat_validator::Diagnostic;
 pub use orbat_validator::FileValue;
 use orbat_validator::load::{self, FileKind, GameFolder, SourceFile, ron_json};
 use orbat_validator::model::{CardsFile, Game, MapFile, Scenario, TextFile, UnitsFile};
+use orbat_validator::{Diagnostic, Inputs, Settings, engine};
 
 /// Which file of the folder.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -178,6 +178,9 @@ pub struct Document {
     pub checked_revision: u64,
     /// How long the last check took, in milliseconds (shown in the status bar).
     pub check_ms: f64,
+    /// What is wrong with the orbat.toml above the folder, if anything (the folder is then
+    /// checked with no rule levels, and the diagnostics panel says why).
+    pub config_problem: Option<String>,
 }
 
 impl Document {
@@ -233,6 +236,7 @@ impl Document {
             revision: 1,
             checked_revision: 0,
             check_ms: 0.0,
+            config_problem: None,
         };
         doc.validate();
         Ok(doc)
@@ -436,14 +440,28 @@ impl Document {
         folder
     }
 
-    /// Re-checks the document in-process and stores the diagnostics.
+    /// Re-checks the document in-process and stores the diagnostics, under the rule levels of
+    /// the orbat.toml above the folder (read again each time, as `orbat-validate` and the
+    /// language server read it each run).
     pub fn validate(&mut self) {
         let start = std::time::Instant::now();
         let folder = self.game_folder();
-        let mut out: Vec<Diagnostic> = self.load_diagnostics.clone();
-        orbat_validator::check_loaded(&folder, &mut out);
-        orbat_validator::sort(&mut out);
-        self.diagnostics = out;
+        let (settings, problem) = match Settings::for_path(&self.dir) {
+            Ok(settings) => (settings, None),
+            Err(e) => (Settings::default(), Some(e)),
+        };
+        let found = self.load_diagnostics.clone();
+        // (only paths that do not exist fail a check: a loaded folder never does)
+        let report = engine::check(
+            Inputs::Loaded {
+                folder: &folder,
+                found,
+            },
+            &settings,
+        )
+        .unwrap_or_default();
+        self.diagnostics = report.diagnostics;
+        self.config_problem = problem;
         self.checked_revision = self.revision;
         self.check_ms = start.elapsed().as_secs_f64() * 1000.0;
     }

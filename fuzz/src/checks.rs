@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use orbat_validator::load;
-use orbat_validator::{Diagnostic, Report, SourceFile, render};
+use orbat_validator::{Diagnostic, Inputs, Report, Settings, SourceFile, engine, render};
 
 use crate::known;
 use crate::names::DIR;
@@ -17,21 +17,17 @@ pub fn run_folder(files: &[(PathBuf, String)]) {
         return;
     }
     let dir = Path::new(DIR);
-    let mut diagnostics = Vec::new();
-    let folder = load::load_texts(dir, files, &mut diagnostics);
-    orbat_validator::check_loaded(&folder, &mut diagnostics);
-    orbat_validator::sort(&mut diagnostics);
-    for d in &diagnostics {
+    let mut found = Vec::new();
+    let folder = load::load_texts(dir, files, &mut found);
+    let inputs = Inputs::Loaded {
+        folder: &folder,
+        found,
+    };
+    // (only paths that do not exist fail a check: a loaded folder never does)
+    let report = engine::check(inputs, &Settings::default()).unwrap_or_default();
+    for d in &report.diagnostics {
         check_diagnostic(d, &folder.sources);
     }
-    let report = Report {
-        diagnostics,
-        sources: folder.sources.clone(),
-        files: files.len(),
-        games: 1,
-        allowed: Vec::new(),
-        checked: files.iter().map(|(p, _)| p.clone()).collect(),
-    };
     let human = render::human::render(&report, false);
     assert!(report.diagnostics.is_empty() || !human.is_empty());
     let json = render::json::render(&report);

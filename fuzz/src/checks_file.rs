@@ -54,9 +54,10 @@ pub fn checks_file(data: &[u8]) {
     files.push((dir.join("checks.ron"), String::from_utf8_lossy(data).into_owned()));
     // the checks run on a thread of their own, whose panic the validator reports as a finding
     // (the run goes on): here it must be a crash
-    let mut found = Vec::new();
-    let folder = orbat_validator::load::load_texts(dir, &files, &mut found);
-    orbat_validator::check_loaded(&folder, &mut found);
+    let inputs = orbat_validator::Inputs::Texts { dir, files: &files };
+    let found = orbat_validator::engine::check(inputs, &orbat_validator::Settings::default())
+        .unwrap_or_default()
+        .diagnostics;
     if let Some(d) = found.iter().find(|d| d.message == "the game's checks could not be run") {
         panic!("the declared checks panicked: {d:?}");
     }

@@ -3,7 +3,7 @@
 //!
 //! Nothing here touches the disk while fuzzing: files are loaded from memory with
 //! `orbat_validator::load::load_texts`, the same loader the editor uses for its buffers, then
-//! checked with `check_loaded`, the same rules `orbat-validate` runs.
+//! checked with `engine::check`, the same door `orbat-validate` goes through.
 //!
 //! ```text
 //! names.rs          the folder the inputs pretend to come from, one file name per kind

@@ -5,9 +5,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use orbat_validator::levels::{Levels, find_config};
 use orbat_validator::load::{GameFolder, SourceFile};
-use orbat_validator::{Diagnostic, FileKind, Report, check_loaded};
+use orbat_validator::{Diagnostic, FileKind, Inputs, Settings, engine};
 
 use orbat_validator::rules::ids::Ids;
 
@@ -153,13 +152,22 @@ pub fn check_with(
     let folder = reuse.load(dir, inputs, &mut found);
     clock.lap("load");
     let texts = Texts::new(&folder, &versions);
-    check_loaded(&folder, &mut found);
-    clock.lap("rules");
-    let mut report = Report {
-        diagnostics: found,
-        ..Report::default()
+    // the orbat.toml above the folder, as `orbat-validate` reads it; a broken one is said
+    // and the folder checked with no levels
+    let (settings, config_problem) = match Settings::for_path(dir) {
+        Ok(settings) => (settings, None),
+        Err(e) => (Settings::default(), Some(e)),
     };
-    let config_problem = apply_levels(dir, &mut report);
+    // (only paths that do not exist fail a check: a loaded folder never does)
+    let report = engine::check(
+        Inputs::Loaded {
+            folder: &folder,
+            found,
+        },
+        &settings,
+    )
+    .unwrap_or_default();
+    clock.lap("rules");
     let mut diagnostics: BTreeMap<PathBuf, Vec<Diagnostic>> =
         versions.keys().map(|p| (p.clone(), Vec::new())).collect();
     let mut folder_diagnostics = Vec::new();
@@ -188,17 +196,6 @@ pub fn check_with(
         config_problem,
     };
     (analysis, folder)
-}
-
-/// Applies the rule levels of the orbat.toml above the folder, as `orbat-validate` does.
-fn apply_levels(dir: &Path, report: &mut Report) -> Option<String> {
-    let config = find_config(dir)?;
-    let mut levels = Levels::default();
-    if let Err(e) = levels.add_config(&config) {
-        return Some(e);
-    }
-    levels.apply(report);
-    None
 }
 
 fn loaded(folder: &GameFolder, path: &Path) -> bool {

@@ -236,9 +236,11 @@ fn take_files(folder: GameFolder) -> HashMap<PathBuf, (Arc<SourceFile>, Option<F
 mod tests {
     use super::*;
 
-    fn check(folder: &GameFolder, mut found: Vec<Diagnostic>) -> Vec<Diagnostic> {
-        orbat_validator::check_loaded(folder, &mut found);
-        found
+    fn check(folder: &GameFolder, found: Vec<Diagnostic>) -> Vec<Diagnostic> {
+        let inputs = orbat_validator::Inputs::Loaded { folder, found };
+        orbat_validator::engine::check(inputs, &orbat_validator::Settings::default())
+            .unwrap_or_default()
+            .diagnostics
     }
 
     /// Loading through the kept files gives the findings a fresh load gives, edit after

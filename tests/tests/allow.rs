@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use orbat_validator::rule::Allow;
-use orbat_validator::{Report, Severity, check, check_loaded, load, registry};
+use orbat_validator::{Inputs, Report, Settings, Severity, check, engine, load, registry};
 
 /// The warnings a game folder may allow.
 fn allowable() -> Vec<&'static str> {
@@ -189,16 +189,24 @@ fn allowed_warnings_are_not_findings_but_are_kept() {
 }
 
 #[test]
-fn check_loaded_still_leaves_allowed_warnings_out_for_the_editor() {
+fn a_loaded_folder_has_its_allowed_warnings_set_aside_as_on_disk() {
     let dir = Path::new("fixtures/valid/allowed");
     let files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .collect();
-    let mut out = Vec::new();
-    let folder = load::load_folder(dir, &files, &mut out);
-    check_loaded(&folder, &mut out);
-    assert!(out.is_empty(), "{out:?}");
+    let mut found = Vec::new();
+    let folder = load::load_folder(dir, &files, &mut found);
+    let loaded = engine::check(
+        Inputs::Loaded {
+            folder: &folder,
+            found,
+        },
+        &Settings::default(),
+    )
+    .unwrap();
+    assert!(loaded.diagnostics.is_empty(), "{:?}", loaded.diagnostics);
+    assert_eq!(loaded.allowed, run(dir).allowed);
 }
 
 #[test]

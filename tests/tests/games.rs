@@ -33,7 +33,7 @@ fn probe_with(game: &str, scenario_body: &str, edit: impl Fn(&Path)) -> Vec<Diag
     let mut folder = load::load_folder(dir.path(), &files, &mut out);
     assert!(out.is_empty(), "{game}: the copy does not load: {out:#?}");
     folder.game.as_mut().unwrap().value.allow.clear();
-    orbat_validator::check_loaded(&folder, &mut out);
+    out = orbat_tests::check_loaded(&folder, out);
     out.retain(|d| {
         d.location.file.ends_with("probe.scenario.ron")
             || !d.location.file.starts_with(dir.path())

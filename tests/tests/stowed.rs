@@ -4,8 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
+use orbat_tests::check_loaded;
+use orbat_validator::Diagnostic;
 use orbat_validator::load::{self, discover::discover};
-use orbat_validator::{Diagnostic, check_loaded};
 
 /// Every game folder under `root`, with its files.
 fn folders(root: &str) -> Vec<(PathBuf, Vec<PathBuf>)> {
@@ -16,7 +17,7 @@ fn folders(root: &str) -> Vec<(PathBuf, Vec<PathBuf>)> {
 fn findings(dir: &Path, files: &[PathBuf], stow_from: Option<u64>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let folder = load::load_folder_stowing(dir, files, stow_from, &mut out);
-    check_loaded(&folder, &mut out);
+    out = check_loaded(&folder, out);
     orbat_validator::sort(&mut out);
     out
 }
@@ -61,7 +62,7 @@ fn a_file_changed_after_loading_is_named_without_lines() {
     let map = dir.path().join("map.ron");
     let text = std::fs::read_to_string(&map).unwrap();
     std::fs::write(&map, format!("// edited\n// meanwhile\n{text}")).unwrap();
-    check_loaded(&folder, &mut out);
+    out = check_loaded(&folder, out);
     let m002 = out.iter().find(|d| d.code == "M002").unwrap();
     assert_eq!(m002.location.file, map);
     assert_eq!(m002.location.start, None, "{m002:#?}");

@@ -8,7 +8,7 @@
 //! syntax tree, the path for files outside the fast subset), `schema` (JSON Schema check of
 //! every file), `typed` (JSON -> model), `read_direct` and `read_by_hand` (RON straight into
 //! the model through serde, and through the hand-written readers as the loader does it),
-//! `load` (all of these for a folder), one bench per rule family, `check_loaded` (every rule),
+//! `load` (all of these for a folder), one bench per rule family, `check_loaded` (every rule, through `engine::check`),
 //! `pipeline` (`orbat_validator::check` on the folder on disk: discovery, reading, loading,
 //! rules, sorting), and `revalidate_*` (the editor's case: one edit to a loaded S game, then
 //! every rule again).
@@ -22,7 +22,16 @@ use orbat_validator::load::{self, FileKind, GameFolder, ron_json, schema_check};
 use orbat_validator::rules::{
     cards, ids, map, order_of_battle, references, stacking, supply, text, world,
 };
-use orbat_validator::{SourceFile, check_loaded};
+use orbat_validator::{Diagnostic, Inputs, Settings, SourceFile, engine};
+
+/// Every rule on a folder already loaded, as the editor runs them (no rule levels).
+fn check_loaded(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
+    let found = std::mem::take(out);
+    let inputs = Inputs::Loaded { folder, found };
+    *out = engine::check(inputs, &Settings::default())
+        .unwrap_or_default()
+        .diagnostics;
+}
 
 fn main() {
     divan::main();

@@ -1,7 +1,7 @@
 //! Diagnostics as plain data: what is wrong, where, and what to do. No printing here.
 
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
@@ -70,6 +70,10 @@ pub struct Diagnostic {
     /// The one safe change that resolves it, if there is one (`--fix` applies it).
     #[serde(skip)]
     pub fix: Option<Fix>,
+    /// The rule level the user set that made this finding an error or kept it a warning
+    /// (orbat.toml or the command line), if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<crate::rule::SetLevel>,
 }
 
 /// A change that resolves a finding with no choice left to the user: what `--fix` applies.
@@ -103,6 +107,7 @@ impl Diagnostic {
             related: Vec::new(),
             help: None,
             fix: None,
+            level: None,
         }
     }
 
@@ -135,4 +140,10 @@ impl Diagnostic {
         }
         self
     }
+}
+
+/// A path as shown to users and written in reports: relative as given, `/`-separated.
+pub fn display_path(path: &Path) -> String {
+    let s = path.to_string_lossy().replace('\\', "/");
+    s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
 }

@@ -9,9 +9,8 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::{Diagnostic, Fix};
+use crate::diagnostic::{Diagnostic, Fix, LineCol, display_path};
 use crate::load::SourceFile;
-use crate::render::display_path;
 use crate::{Report, canonical};
 
 /// The new text of one file.
@@ -79,6 +78,64 @@ impl Plan {
 struct Edit {
     span: Range<usize>,
     text: String,
+}
+
+/// One finding's fix as text edits on the texts the check read: what the JSON output's `fix`
+/// and SARIF's `fixes` carry, for tools (code scanning, editors) to offer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proposed {
+    /// What the change does, in a few words.
+    pub description: String,
+    pub edits: Vec<TextEdit>,
+}
+
+/// `span` (from `start` to `end`) of `file` becomes `text`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextEdit {
+    pub file: PathBuf,
+    pub span: Range<usize>,
+    pub start: LineCol,
+    pub end: LineCol,
+    pub text: String,
+}
+
+/// The fix of `d` as edits on the report's sources, if it has one and the text there is what
+/// the fix expects (as `--fix` would make it, but for this finding alone).
+pub fn proposed(report: &Report, d: &Diagnostic) -> Option<Proposed> {
+    let fix = d.fix.as_ref()?;
+    let (file, edit, description) = match fix {
+        Fix::Replace { from, to } => {
+            let src = report.source(&d.location.file)?;
+            let edit = replace(&src.text, d, from, to)?;
+            (src, edit, format!("write \"{to}\" for \"{from}\""))
+        }
+        Fix::DeleteItem => {
+            let src = report.source(&d.location.file)?;
+            (
+                src,
+                delete_item(&src.text, d)?,
+                "delete this item".to_owned(),
+            )
+        }
+        Fix::AddText { file, key, name } => {
+            let src = report.source(file)?;
+            let one = BTreeMap::from([(key.clone(), name.clone())]);
+            let edit = add_entries(file, &src.text, &one)?;
+            let description = format!("add the entry \"{key}\" to {}", display_path(file));
+            (src, edit, description)
+        }
+    };
+    let at = file.at_span(edit.span.clone());
+    Some(Proposed {
+        description,
+        edits: vec![TextEdit {
+            file: file.path.clone(),
+            start: at.start?,
+            end: at.end?,
+            span: edit.span,
+            text: edit.text,
+        }],
+    })
 }
 
 /// The fixes of a report's findings, as new file texts, made against the files on disk.

@@ -9,44 +9,10 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::Report;
-use crate::diagnostic::Severity;
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::registry;
-use crate::rule::Allowability;
-
-/// What the user asked of one code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Level {
-    Deny,
-    Warn,
-    Allow,
-}
-
-impl Level {
-    fn as_str(self) -> &'static str {
-        match self {
-            Level::Deny => "denied",
-            Level::Warn => "kept a warning",
-            Level::Allow => "allowed",
-        }
-    }
-}
-
-/// Where a level was set: the command line, or an `orbat.toml`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Origin {
-    CommandLine,
-    Config(PathBuf),
-}
-
-impl std::fmt::Display for Origin {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Origin::CommandLine => f.write_str("command line"),
-            Origin::Config(path) => write!(f, "{}", path.display()),
-        }
-    }
-}
+use crate::rule::{Allowability, SetLevel};
+pub use crate::rule::{Level, Origin};
 
 /// The levels of a run, by registry code.
 #[derive(Debug, Default)]
@@ -161,30 +127,36 @@ impl Levels {
         self.by_code.is_empty()
     }
 
-    /// Whether the user keeps `code` a warning (it then does not fail `--deny warnings`).
-    pub fn kept_warning(&self, code: &str) -> bool {
-        matches!(self.by_code.get(code), Some((Level::Warn, _)))
-    }
-
-    /// Makes denied warnings errors and drops allowed warnings from `report`.
-    pub fn apply(&self, report: &mut Report) -> Applied {
+    /// Makes denied warnings errors and drops allowed warnings; each finding a level changed
+    /// or kept a warning carries that level and where it was set ([`Diagnostic::level`]).
+    pub fn apply(&self, diagnostics: &mut Vec<Diagnostic>) -> Applied {
         let mut applied = Applied::default();
-        report.diagnostics.retain_mut(|d| {
+        if self.by_code.is_empty() {
+            return applied;
+        }
+        diagnostics.retain_mut(|d| {
             if d.severity != Severity::Warning {
                 return true;
             }
-            match self.by_code.get(d.code) {
-                Some((Level::Deny, _)) => {
+            let Some((level, origin)) = self.by_code.get(d.code) else {
+                return true;
+            };
+            match level {
+                Level::Deny => {
                     d.severity = Severity::Error;
                     applied.denied += 1;
-                    true
                 }
-                Some((Level::Allow, _)) => {
+                Level::Allow => {
                     applied.allowed += 1;
-                    false
+                    return false;
                 }
-                _ => true,
+                Level::Warn => {}
             }
+            d.level = Some(SetLevel {
+                level: *level,
+                origin: origin.clone(),
+            });
+            true
         });
         applied
     }
@@ -250,7 +222,6 @@ mod tests {
             .set("P004", Level::Allow, Origin::CommandLine)
             .unwrap_err();
         assert!(e.contains("both denied and allowed"), "{e}");
-        assert!(!l.kept_warning("P004"));
     }
 
     #[test]
@@ -265,7 +236,7 @@ mod tests {
         let mut l = Levels::default();
         l.set("P004", Level::Warn, Origin::CommandLine).unwrap();
         l.add_config(&path).unwrap();
-        assert!(l.kept_warning("P004"));
+        assert_eq!(l.by_code["P004"].0, Level::Warn);
         assert_eq!(l.by_code["M003"].0, Level::Deny);
         assert_eq!(l.by_code["T002"].0, Level::Allow);
         std::fs::write(

@@ -2,6 +2,8 @@
 //! Each rule declares itself with [`declare_rule!`] in its own file, and its doc comment is
 //! its documentation: `--explain`, `--list-rules` and `docs/rules.md` read it from here.
 
+use std::path::PathBuf;
+
 use serde::Serialize;
 
 /// A rule (or a loading check) with a stable code.
@@ -28,6 +30,66 @@ pub struct Rule {
     /// Tests (`file::function` under `tests/tests/`) that show it firing where no fixture
     /// can be committed (an unreadable file, a name that is not UTF-8, a huge file).
     pub proven_by: &'static [&'static str],
+}
+
+/// What the user asked of one code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Deny,
+    Warn,
+    Allow,
+}
+
+impl Level {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Deny => "denied",
+            Level::Warn => "kept a warning",
+            Level::Allow => "allowed",
+        }
+    }
+}
+
+/// Where a level was set: the command line, or an `orbat.toml`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    CommandLine,
+    Config(PathBuf),
+}
+
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Origin::CommandLine => f.write_str("command line"),
+            Origin::Config(path) => write!(f, "{}", path.display()),
+        }
+    }
+}
+
+impl Serialize for Origin {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// A level the user set that changed or kept a finding, and where it was set: a finding
+/// carries it so that every front end can say why it is an error (or still a warning).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SetLevel {
+    pub level: Level,
+    #[serde(rename = "set_in")]
+    pub origin: Origin,
+}
+
+impl std::fmt::Display for SetLevel {
+    /// e.g. `denied in scenarios/orbat.toml`, `kept a warning on the command line`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.origin {
+            Origin::CommandLine => write!(f, "{} on the command line", self.level.as_str()),
+            Origin::Config(path) => write!(f, "{} in {}", self.level.as_str(), path.display()),
+        }
+    }
 }
 
 /// How serious a finding is.

@@ -32,7 +32,13 @@ pub fn row_text(d: &Diagnostic, dir: &std::path::Path) -> String {
         Some(lc) => format!("{}:{}:{}", file.display(), lc.line, lc.column),
         None => file.display().to_string(),
     };
-    format!("{} {}  {place}  {}", d.severity.as_str(), d.code, d.message)
+    let mut row = format!("{} {}  {place}  {}", d.severity.as_str(), d.code, d.message);
+    // a level from orbat.toml made it an error (or kept it a warning): say where, as the
+    // command line's summary does
+    if let Some(level) = &d.level {
+        row.push_str(&format!("  [{level}]"));
+    }
+    row
 }
 
 pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, filter: &mut DiagnosticsFilter) {
@@ -52,6 +58,12 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, filter: &mut DiagnosticsFilter) {
                 ui.checkbox(&mut filter.errors, format!("{errors} errors"));
                 ui.checkbox(&mut filter.warnings, format!("{warnings} warnings"));
             });
+            if let Some(problem) = &c.doc.config_problem {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("orbat.toml not applied: {problem}"),
+                );
+            }
             ui.separator();
             let shown: Vec<usize> = c
                 .doc

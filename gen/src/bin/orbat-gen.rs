@@ -224,10 +224,13 @@ fn stages(dir: &std::path::Path) -> Result<(), String> {
         timed(&name, || run(&cx, &mut Vec::new()));
     }
     // what the rules found, as orbat-validate reports it (allowed warnings left out)
-    let found = timed("check_loaded (all rules)", || {
-        let mut out = Vec::new();
-        orbat_validator::check_loaded(&folder, &mut out);
-        out.len()
+    let found = timed("engine::check (all rules)", || {
+        let inputs = orbat_validator::Inputs::Loaded {
+            folder: &folder,
+            found: Vec::new(),
+        };
+        orbat_validator::engine::check(inputs, &orbat_validator::Settings::default())
+            .map_or(0, |report| report.diagnostics.len())
     });
     println!("{found} diagnostics");
     Ok(())

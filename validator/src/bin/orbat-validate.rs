@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 use orbat_validator::levels::{self, Level, Levels, Origin};
-use orbat_validator::{registry, render};
+use orbat_validator::{Inputs, Settings, engine, registry, render};
 
 // The validator allocates millions of small strings and maps on large games; mimalloc halves
 // the time glibc's allocator takes for them (BENCHMARKS.md).
@@ -257,8 +257,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let settings = Settings {
+        levels,
+        progress: Some(Box::new(progress_on_terminal())),
+    };
     orbat_validator::load::on_large_file(hand_memory_back_at_once);
-    let report = match orbat_validator::check_with_progress(&args.paths, &progress_on_terminal()) {
+    let report = match engine::check(Inputs::Paths(&args.paths), &settings) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");
@@ -313,7 +317,7 @@ fn main() -> ExitCode {
             if written == 1 { "file" } else { "files" },
         ));
         // what is left, as a plain run would report it
-        report = match orbat_validator::check(&args.paths) {
+        report = match engine::check(Inputs::Paths(&args.paths), &settings) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("error: {e}");
@@ -325,25 +329,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let applied = levels.apply(&mut report);
     // allowed warnings (report.allowed) are not findings: they never change the status; nor
     // do warnings the user keeps warnings
-    let mut exit_code = report.exit_status(false);
-    if exit_code == 0
-        && deny_warnings
-        && report.diagnostics.iter().any(|d| {
-            d.severity == orbat_validator::Severity::Warning && !levels.kept_warning(d.code)
-        })
-    {
-        exit_code = 1;
-    }
+    let exit_code = report.exit_status(deny_warnings);
     let status = ExitCode::from(exit_code);
-    let summary = if levels.is_empty() {
+    let summary = if settings.levels.is_empty() {
         render::summary(&report)
     } else {
         format!(
             "{}\n{}",
-            levels.describe(&applied),
+            settings.levels.describe(&report.applied),
             render::summary(&report)
         )
     };
@@ -517,7 +512,7 @@ fn rule_levels(args: &Args) -> Result<(Levels, bool), String> {
 
 /// Progress on stderr, only when it is a terminal and the run is long (many game folders),
 /// overwriting one line; cleared at the end.
-fn progress_on_terminal() -> impl Fn(usize, usize) + Sync {
+fn progress_on_terminal() -> impl Fn(usize, usize) + Send + Sync + 'static {
     let show = std::io::stderr().is_terminal();
     move |done, total| {
         if !show || total < 20 {

@@ -48,6 +48,30 @@ struct Item<'a> {
     help: Option<&'a str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     related: Vec<RelatedItem<'a>>,
+    /// The one safe change that resolves it (what `--fix` would write), as text edits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix: Option<FixItem>,
+    /// The rule level (orbat.toml or the command line) that made it an error or kept it a
+    /// warning, and where it was set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<&'a crate::rule::SetLevel>,
+}
+
+#[derive(Serialize)]
+struct FixItem {
+    description: String,
+    edits: Vec<EditItem>,
+}
+
+/// Replace from `line`:`column` up to (not including) `end_line`:`end_column` with `text`.
+#[derive(Serialize)]
+struct EditItem {
+    file: String,
+    line: usize,
+    column: usize,
+    end_line: usize,
+    end_column: usize,
+    text: String,
 }
 
 #[derive(Serialize)]
@@ -88,12 +112,12 @@ pub fn render(report: &Report) -> String {
 pub fn render_limited(report: &Report, omitted: &Omitted) -> String {
     let out = Output {
         version: 1,
-        diagnostics: report.diagnostics.iter().map(item).collect(),
+        diagnostics: report.diagnostics.iter().map(|d| item(report, d)).collect(),
         allowed: report
             .allowed
             .iter()
             .map(|a| AllowedItem {
-                item: item(&a.diagnostic),
+                item: item(report, &a.diagnostic),
                 reason: &a.reason,
             })
             .collect(),
@@ -112,7 +136,7 @@ pub fn render_limited(report: &Report, omitted: &Omitted) -> String {
     to_string(&out)
 }
 
-fn item(d: &Diagnostic) -> Item<'_> {
+fn item<'a>(report: &Report, d: &'a Diagnostic) -> Item<'a> {
     Item {
         code: d.code,
         severity: d.severity,
@@ -135,6 +159,22 @@ fn item(d: &Diagnostic) -> Item<'_> {
                 column: r.location.start.map(|p| p.column),
             })
             .collect(),
+        fix: crate::fix::proposed(report, d).map(|p| FixItem {
+            description: p.description,
+            edits: p
+                .edits
+                .into_iter()
+                .map(|e| EditItem {
+                    file: display_path(&e.file),
+                    line: e.start.line,
+                    column: e.start.column,
+                    end_line: e.end.line,
+                    end_column: e.end.column,
+                    text: e.text,
+                })
+                .collect(),
+        }),
+        level: d.level.as_ref(),
     }
 }
 

@@ -12,13 +12,7 @@ pub mod junit;
 pub mod limit;
 pub mod sarif;
 
-use std::path::Path;
-
-/// A path as shown to users and written in reports: relative as given, `/`-separated.
-pub fn display_path(path: &Path) -> String {
-    let s = path.to_string_lossy().replace('\\', "/");
-    s.strip_prefix("./").map(str::to_owned).unwrap_or(s)
-}
+pub use crate::diagnostic::display_path;
 
 /// The closing summary line.
 pub fn summary(report: &crate::Report) -> String {

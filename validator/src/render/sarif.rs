@@ -86,9 +86,13 @@ pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
             })
         })
         .collect();
-    let mut results: Vec<Value> = report.diagnostics.iter().map(|d| result(d, cwd)).collect();
+    let mut results: Vec<Value> = report
+        .diagnostics
+        .iter()
+        .map(|d| result(report, d, cwd))
+        .collect();
     results.extend(report.allowed.iter().map(|a| {
-        let mut r = result(&a.diagnostic, cwd);
+        let mut r = result(report, &a.diagnostic, cwd);
         r["suppressions"] = json!([{
             "kind": "inSource",
             "justification": a.reason,
@@ -127,7 +131,7 @@ pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
     })
 }
 
-fn result(d: &Diagnostic, cwd: Option<&Path>) -> Value {
+fn result(report: &Report, d: &Diagnostic, cwd: Option<&Path>) -> Value {
     let mut text = d.message.clone();
     if let Some(help) = &d.help {
         text.push_str("\nhelp: ");
@@ -149,6 +153,34 @@ fn result(d: &Diagnostic, cwd: Option<&Path>) -> Value {
             .enumerate()
             .map(|(i, r)| json!({ "id": i, "physicalLocation": physical(&r.location, cwd), "message": { "text": r.message } }))
             .collect();
+    }
+    // the change `--fix` would make, for code scanning to offer
+    if let Some(fix) = crate::fix::proposed(report, d) {
+        let changes: Vec<Value> = fix
+            .edits
+            .iter()
+            .map(|e| {
+                json!({
+                    "artifactLocation": artifact(&e.file, cwd),
+                    "replacements": [{
+                        "deletedRegion": {
+                            "startLine": e.start.line,
+                            "startColumn": e.start.column,
+                            "endLine": e.end.line,
+                            "endColumn": e.end.column,
+                        },
+                        "insertedContent": { "text": e.text },
+                    }],
+                })
+            })
+            .collect();
+        result["fixes"] = json!([{
+            "description": { "text": fix.description },
+            "artifactChanges": changes,
+        }]);
+    }
+    if let Some(level) = &d.level {
+        result["properties"] = json!({ "level": level.to_string() });
     }
     result
 }
