@@ -3,13 +3,13 @@
 //! to a `TextFile` (typing into an entry, marking it reviewed).
 //!
 //! What an entry's status is, the coverage and the placeholder differences are the
-//! validator's own judgements (`rules/text/judge.rs`, which T002-T006 report), so what the
+//! validator's own judgements (`analysis/text/judge.rs`, which T002-T006 report), so what the
 //! view shows is what the diagnostics say.
 
-use orbat_validator::model::{ShortText, TextEntries, TextEntry, TextFile};
-pub use orbat_validator::rules::text::judge::{
+pub use orbat_validator::analysis::text::judge::{
     Coverage, PlaceholderDiff, Staleness, Status, coverage, placeholder_diff, record_of, status,
 };
+use orbat_validator::model::{ShortText, TextEntries, TextEntry, TextFile};
 
 /// One entry of the source file, with where its translation stands.
 #[derive(Debug, Clone, PartialEq, Eq)]

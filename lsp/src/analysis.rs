@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use orbat_validator::load::{GameFolder, SourceFile};
 use orbat_validator::{Diagnostic, FileKind, Inputs, Settings, engine};
 
-use orbat_validator::rules::ids::Ids;
+use orbat_validator::analysis::ids::Ids;
 
 use crate::index::Index;
 use crate::position::{Encoding, Lines, line_starts};

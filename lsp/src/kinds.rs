@@ -164,8 +164,8 @@ pub fn symbol_kind(kind: Kind) -> SymbolKind {
 mod tests {
     use super::*;
     use orbat_validator::Location;
-    use orbat_validator::rules::ids::Ids;
-    use orbat_validator::rules::references::walk::{Target, Visit, walk};
+    use orbat_validator::analysis::ids::Ids;
+    use orbat_validator::analysis::walk::{Target, Visit, walk};
 
     /// A JSON pointer's named tokens (`/links/3/a` -> `links/a`; a text key,
     /// `/entries/card:x`, -> `entries`).

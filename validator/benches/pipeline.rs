@@ -18,10 +18,9 @@ use std::sync::LazyLock;
 
 use divan::Bencher;
 use orbat_gen::{Format, GeneratedGame, Params, generate};
+use orbat_validator::analysis::{ids, world};
 use orbat_validator::load::{self, FileKind, GameFolder, ron_json, schema_check};
-use orbat_validator::rules::{
-    cards, ids, map, order_of_battle, references, stacking, supply, text, world,
-};
+use orbat_validator::rules::{cards, map, order_of_battle, references, stacking, supply, text};
 use orbat_validator::{Diagnostic, Inputs, Settings, SourceFile, engine};
 
 /// Every rule on a folder already loaded, as the editor runs them (no rule levels).

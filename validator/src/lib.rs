@@ -9,6 +9,7 @@
 //! assert_eq!(report.count(orbat_validator::Severity::Error), 0);
 //! ```
 
+pub mod analysis;
 pub mod atomic;
 pub mod canonical;
 pub mod diagnostic;
@@ -29,6 +30,7 @@ pub mod schema;
 pub mod spread;
 pub mod stats;
 pub mod suggest;
+pub mod words;
 
 use std::path::PathBuf;
 

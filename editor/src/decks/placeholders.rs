@@ -81,7 +81,7 @@ pub fn placeholder_targets(
 
 /// The placeholders of a text that name nothing among `targets` (sorted `kind:id`).
 pub fn unknown_placeholders(text: &str, targets: &[String]) -> Vec<String> {
-    let mut out: Vec<String> = orbat_validator::rules::text::placeholders(text)
+    let mut out: Vec<String> = orbat_validator::analysis::text::placeholders(text)
         .into_iter()
         .filter(|p| targets.binary_search(p).is_err())
         .collect();

@@ -211,9 +211,13 @@ fn stages(dir: &std::path::Path) -> Result<(), String> {
     let folder = timed("load (all of the above)", || {
         load_texts(dir, &files, &mut Vec::new())
     });
-    let ids = timed("rules: ids", || rules::ids::Ids::build(&folder));
-    let world = timed("rules: world", || rules::world::World::new(&folder, &ids))
-        .ok_or_else(|| unclean("no game.ron and map.ron that load", dir))?;
+    let ids = timed("analysis: ids", || {
+        orbat_validator::analysis::ids::Ids::build(&folder)
+    });
+    let world = timed("analysis: world", || {
+        orbat_validator::analysis::world::World::new(&folder, &ids)
+    })
+    .ok_or_else(|| unclean("no game.ron and map.ron that load", dir))?;
     let all = orbat_validator::registry::rules();
     let cx = rules::Context::new(&folder, &ids, Some(&world), all);
     // each rule on its own, one thread; the shared traces and stacks are counted in the

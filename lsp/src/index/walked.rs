@@ -6,11 +6,11 @@ use std::path::Path;
 use std::sync::Arc;
 
 use orbat_validator::Location;
+use orbat_validator::analysis::ids::{IdTable, Ids};
+use orbat_validator::analysis::text::entries::placeholder_slices;
+use orbat_validator::analysis::walk::{Target, Visit, walk};
 use orbat_validator::load::GameFolder;
 use orbat_validator::load::spans::child;
-use orbat_validator::rules::ids::{IdTable, Ids};
-use orbat_validator::rules::references::walk::{Target, Visit, walk};
-use orbat_validator::rules::text::entries::placeholder_slices;
 
 use super::{Index, Kind, Occurrence, Role, UNIT_VALUE};
 

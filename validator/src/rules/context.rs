@@ -10,15 +10,15 @@ use crate::model::Scenario;
 use crate::rule::Rule;
 use crate::spread;
 
-use super::attributes::carriers::{Carrier, carriers};
-use super::ids::Ids;
-use super::placements::Placements;
-use super::stacking::stacks::Stacks;
-use super::start::Start;
-use super::supply::trace::Traces;
-use super::text::verdicts::Verdicts;
-use super::text_keys::{self, KeyLookups};
-use super::world::World;
+use crate::analysis::carriers::{Carrier, carriers};
+use crate::analysis::ids::Ids;
+use crate::analysis::placements::Placements;
+use crate::analysis::stacks::Stacks;
+use crate::analysis::start::Start;
+use crate::analysis::supply::trace::Traces;
+use crate::analysis::text::verdicts::Verdicts;
+use crate::analysis::text_keys::{self, KeyLookups};
+use crate::analysis::world::World;
 
 pub struct Context<'a> {
     pub folder: &'a GameFolder,

@@ -4,26 +4,19 @@
 //! Each family's `mod.rs` lists its rules; [`check_folder`] builds the shared [`Context`]
 //! once and runs every rule on it.
 
-pub mod adjacency;
 pub mod attributes;
 pub mod cards;
 pub mod check;
 pub mod context;
 pub mod game;
-pub mod ids;
 pub mod map;
 #[cfg(test)]
 pub mod on_minimal;
 pub mod order_of_battle;
-pub mod placements;
 pub mod references;
 pub mod stacking;
-pub mod start;
 pub mod supply;
 pub mod text;
-pub mod text_keys;
-pub mod words;
-pub mod world;
 
 use crate::diagnostic::Diagnostic;
 use crate::load::GameFolder;
@@ -57,8 +50,8 @@ pub fn checks() -> impl Iterator<Item = &'static Check> {
 /// done (a folder's scenarios' work is not all held at once: memory is time on large folders). Which thread found what
 /// does not matter: the caller sorts the diagnostics.
 pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<Diagnostic>) {
-    let ids = ids::Ids::build(folder);
-    let world = world::World::new(folder, &ids);
+    let ids = crate::analysis::ids::Ids::build(folder);
+    let world = crate::analysis::world::World::new(folder, &ids);
     let cx = Context::new(folder, &ids, world.as_ref(), rules);
     let (per_scenario, per_folder): (Vec<&Check>, Vec<&Check>) = checks()
         .filter(|c| c.run.is_some())

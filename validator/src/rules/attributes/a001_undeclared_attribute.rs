@@ -6,7 +6,7 @@ use crate::rules::check::Check;
 use crate::rules::context::Context;
 use crate::suggest::did_you_mean;
 
-use super::declared;
+use crate::analysis::carriers::declared;
 
 declare_rule! {
     /// an entity carries an attribute its game does not declare for its kind

@@ -6,8 +6,8 @@ use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::declared;
 use super::judge::judge;
+use crate::analysis::carriers::declared;
 
 declare_rule! {
     /// an attribute value is not of its declared type or range

@@ -5,21 +5,12 @@
 pub mod a001_undeclared_attribute;
 pub mod a002_attribute_value;
 pub mod a003_bad_attribute_declaration;
-pub mod carriers;
 pub mod judge;
 
 use super::check::Check;
-use crate::model::{AttrDecl, Game, Holder};
 
 pub const CHECKS: &[&Check] = &[
     &a001_undeclared_attribute::CHECK,
     &a002_attribute_value::CHECK,
     &a003_bad_attribute_declaration::CHECK,
 ];
-
-/// The declaration of attribute `id` for `holder`, if the game has one.
-pub fn declared<'g>(game: &'g Game, holder: Holder, id: &str) -> Option<&'g AttrDecl> {
-    game.attributes
-        .iter()
-        .find(|d| d.id == id && d.on.contains(&holder))
-}

@@ -7,7 +7,7 @@ use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::words::list_some;
+use crate::words::list_some;
 
 declare_rule! {
     /// cards require each other in a cycle

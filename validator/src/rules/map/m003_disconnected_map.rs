@@ -9,7 +9,7 @@ use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::words::list_some;
+use crate::words::list_some;
 
 declare_rule! {
     /// the on-map graph falls apart into pieces

@@ -5,7 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::model::Id;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::words::list_some;
+use crate::words::list_some;
 
 declare_rule! {
     /// a unit starts outside the areas its flags restrict it to

@@ -8,7 +8,6 @@ pub mod r003_wrong_game;
 pub mod r004_bad_allowance;
 pub mod r005_bad_backdrop;
 pub mod r006_unused_allowance;
-pub mod walk;
 
 use super::check::Check;
 

@@ -1,5 +1,6 @@
 //! R002: a reference names nothing of the kind it needs.
 
+use crate::analysis::ids::{IdTable, Ids};
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix, Location};
 use crate::load::GameFolder;
@@ -7,10 +8,9 @@ use crate::model::Deck;
 use crate::model::compare::{less, same};
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::ids::{IdTable, Ids};
 use crate::suggest::{did_you_mean, near_misses, short};
 
-use super::walk::{Resolved, Target, Visit, text_key, walk_all_but_text_keys};
+use crate::analysis::walk::{Resolved, Target, Visit, text_key, walk_all_but_text_keys};
 
 declare_rule! {
     /// a reference names nothing of the kind it needs

@@ -7,7 +7,7 @@ use crate::model::compare::same;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::stacks::{Placed, listing, per_word};
+use crate::analysis::stacks::{Placed, listing, per_word};
 
 declare_rule! {
     /// more units in a location than its limit

@@ -5,7 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::stacks::{Placed, listing};
+use crate::analysis::stacks::{Placed, listing};
 
 declare_rule! {
     /// more units of one kind in a location than its cap

@@ -6,7 +6,6 @@ pub mod k001_over_stacked;
 pub mod k002_kind_cap;
 pub mod k003_never_together;
 pub mod k004_enemies_together;
-pub mod stacks;
 
 use super::check::Check;
 

@@ -6,9 +6,6 @@ pub mod p001_no_supply_source;
 pub mod p002_source_off_map;
 pub mod p003_source_held_by_enemy;
 pub mod p004_out_of_supply_at_start;
-pub mod sources;
-pub mod trace;
-pub mod tracer;
 
 use super::check::Check;
 

@@ -6,7 +6,7 @@ use crate::model::compare::same;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::sources::{rule_for, sources_for};
+use crate::analysis::supply::sources::{rule_for, sources_for};
 
 declare_rule! {
     /// a faction with units has no supply source

@@ -3,15 +3,12 @@
 //! each language's coverage (T002); translations current (T003), recording their source
 //! (T006), with the source's placeholders (T005); placeholders that name something (T004).
 
-pub mod entries;
-pub mod judge;
 pub mod t001_missing_source_text;
 pub mod t002_missing_translation;
 pub mod t003_stale_translation;
 pub mod t004_unresolved_placeholder;
 pub mod t005_placeholder_mismatch;
 pub mod t006_unrecorded_source;
-pub mod verdicts;
 
 use super::check::Check;
 
@@ -23,5 +20,3 @@ pub const CHECKS: &[&Check] = &[
     &t005_placeholder_mismatch::CHECK,
     &t006_unrecorded_source::CHECK,
 ];
-
-pub use entries::{placeholder_slices, placeholders};

@@ -1,13 +1,13 @@
 //! T001: a card, space, unit, faction, side, area, deck, track or marker kind has no name in the
 //! source language.
 
+use crate::analysis::text_keys::KeyKind;
 use crate::declare_rule;
 use crate::diagnostic::{Diagnostic, Fix};
 use crate::load::{GameFolder, SourceFile};
 use crate::model::Id;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::text_keys::KeyKind;
 
 declare_rule! {
     /// a card, space, unit, faction, side, area, deck, track or marker kind has no name in the source language

@@ -1,6 +1,6 @@
 //! T003: a translation was made from an older source text.
 
-use super::judge::{Staleness, Status};
+use crate::analysis::text::judge::{Staleness, Status};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;

@@ -1,13 +1,13 @@
 //! T004: a placeholder names nothing.
 
+use crate::analysis::ids::Ids;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
-use crate::rules::ids::Ids;
 
-use super::entries::placeholder_slices;
+use crate::analysis::text::entries::placeholder_slices;
 
 declare_rule! {
     /// a placeholder names nothing
@@ -32,7 +32,7 @@ pub static CHECK: Check = Check::new(&T004, check);
 /// Every placeholder of every text, in every language.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     // as the other text rules: only once the source language's file is there
-    if super::entries::source(cx.folder).is_none() {
+    if crate::analysis::text::entries::source(cx.folder).is_none() {
         return;
     }
     for (_, doc) in &cx.folder.texts {

@@ -6,8 +6,8 @@ use crate::load::spans::child;
 use crate::rules::check::Check;
 use crate::rules::context::Context;
 
-use super::entries::placeholder_slices;
-use super::judge::placeholder_diff;
+use crate::analysis::text::entries::placeholder_slices;
+use crate::analysis::text::judge::placeholder_diff;
 
 declare_rule! {
     /// a translation's placeholders differ from its source's

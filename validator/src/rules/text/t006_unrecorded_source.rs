@@ -1,6 +1,6 @@
 //! T006: a translation does not record the source text it was made from.
 
-use super::judge::{Staleness, Status};
+use crate::analysis::text::judge::{Staleness, Status};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;

@@ -2,7 +2,7 @@
 
 use crate::diagnostic::Location;
 
-use crate::rules::ids::IdTable;
+use crate::analysis::ids::IdTable;
 
 /// What a reference must name.
 pub enum Target<'a> {

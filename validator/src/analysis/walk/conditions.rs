@@ -1,8 +1,8 @@
 //! The references of conditions (`AtWar`, `Controls`, `Marked`...), wherever they are written.
 
+use crate::analysis::ids::Ids;
 use crate::load::SourceFile;
 use crate::model::Condition;
-use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 

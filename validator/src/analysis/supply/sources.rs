@@ -3,9 +3,9 @@
 //! them are sources at a scenario's start (a source may be one only while its nation is at
 //! war, or while a side controls it).
 
+use crate::analysis::start::Start;
+use crate::analysis::world::World;
 use crate::model::{Id, SupplyRule};
-use crate::rules::start::Start;
-use crate::rules::world::World;
 
 /// The supply rule that governs a faction, if any.
 pub fn rule_for<'a>(w: &World<'a>, faction: &str) -> Option<&'a SupplyRule> {

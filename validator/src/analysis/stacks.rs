@@ -4,12 +4,12 @@
 
 use std::ops::Range;
 
+use crate::analysis::placements::Placements;
+use crate::analysis::world::World;
 use crate::diagnostic::Location;
 use crate::load::Doc;
 use crate::model::{CountPer, LocationKind, Scenario};
-use crate::rules::placements::Placements;
-use crate::rules::words::list_some;
-use crate::rules::world::World;
+use crate::words::list_some;
 
 /// One placement resolved: its index, unit id, faction, kind, and how many counters.
 pub struct Placed<'a> {

@@ -15,8 +15,8 @@ pub use cards::text_key;
 pub use map::Resolved;
 pub use target::{Target, Visit};
 
+use crate::analysis::ids::Ids;
 use crate::load::GameFolder;
-use crate::rules::ids::Ids;
 
 /// Walks every reference of the folder, file kind by file kind.
 pub fn walk(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {

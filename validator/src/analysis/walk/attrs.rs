@@ -1,10 +1,10 @@
 //! The ids named by attribute values (`Ref` attributes, game.ron `attributes`) and by the
 //! declarations' defaults.
 
+use crate::analysis::carriers::{carriers, declared};
+use crate::analysis::ids::{IdTable, Ids};
 use crate::load::GameFolder;
 use crate::model::{AttrDecl, AttrKind, AttrValue, RefKind};
-use crate::rules::attributes::{carriers::carriers, declared};
-use crate::rules::ids::{IdTable, Ids};
 
 use super::target::{Target, Visit};
 

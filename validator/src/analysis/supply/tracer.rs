@@ -9,10 +9,10 @@ use std::collections::{BinaryHeap, VecDeque};
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
 
+use crate::analysis::start::Start;
+use crate::analysis::world::World;
 use crate::model::{Id, SupplyRule, TraceThrough};
-use crate::rules::start::Start;
-use crate::rules::words::list_some;
-use crate::rules::world::World;
+use crate::words::list_some;
 
 use super::sources::rule_for;
 

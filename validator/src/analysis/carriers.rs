@@ -3,7 +3,7 @@
 
 use crate::diagnostic::Location;
 use crate::load::{GameFolder, SourceFile, spans::escape_token};
-use crate::model::{Attrs, Holder};
+use crate::model::{AttrDecl, Attrs, Game, Holder};
 
 /// One entity with attribute values.
 pub struct Carrier<'a> {
@@ -154,4 +154,11 @@ fn list<'a, T>(
             pointer: format!("{pointer}/{i}"),
         });
     }
+}
+
+/// The declaration of attribute `id` for `holder`, if the game has one.
+pub fn declared<'g>(game: &'g Game, holder: Holder, id: &str) -> Option<&'g AttrDecl> {
+    game.attributes
+        .iter()
+        .find(|d| d.id == id && d.on.contains(&holder))
 }

@@ -1,15 +1,15 @@
 //! The references of map.ron (kinds, terrains, areas, factions, link ends) and of units.ron
 //! (factions, kinds, unit values).
 
+use crate::analysis::ids::Ids;
 use crate::load::GameFolder;
-use crate::rules::ids::Ids;
 
 use super::conditions::conditions;
 use super::target::{Target, Visit};
 
 /// The references of map.ron the world has already looked up, if it has: the walk then looks
 /// only at those the world found nothing for. R002 passes the world's lists
-/// ([`crate::rules::world::World`]): looking every link end and area up again was 45% of
+/// ([`crate::analysis::world::World`]): looking every link end and area up again was 45% of
 /// its walk of map.ron on real-sized games, a fifth of R002 (BENCHMARKS.md, session 22).
 #[derive(Clone, Copy, Default)]
 pub struct Resolved<'a> {

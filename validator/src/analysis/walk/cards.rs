@@ -1,11 +1,11 @@
 //! The references of cards.ron (decks and their groups, cards, units, spaces) and the keys of
 //! the text files.
 
+use crate::analysis::ids::Ids;
+use crate::analysis::text_keys::{Named, named};
 use crate::load::spans::child;
 use crate::load::{Doc, GameFolder};
 use crate::model::{Id, TextFile};
-use crate::rules::ids::Ids;
-use crate::rules::text_keys::{Named, named};
 
 use super::target::{Target, Visit};
 

@@ -2,9 +2,9 @@
 //! of the check's scope). Expressions are not walked: the ids a CEL string mentions are text
 //! to this walk.
 
+use crate::analysis::ids::{IdTable, Ids};
 use crate::load::GameFolder;
 use crate::model::Scope;
-use crate::rules::ids::{IdTable, Ids};
 
 use super::target::{Target, Visit};
 

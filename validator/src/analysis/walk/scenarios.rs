@@ -1,8 +1,8 @@
 //! The references of each scenario: ruleset, factions, seats, relations, control, placements,
 //! decks, hands, cards in play and removed, tracks, markers.
 
+use crate::analysis::ids::Ids;
 use crate::load::GameFolder;
-use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 

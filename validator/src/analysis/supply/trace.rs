@@ -5,12 +5,12 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
+use crate::analysis::placements::Placements;
+use crate::analysis::start::Start;
+use crate::analysis::world::World;
 use crate::load::Doc;
 use crate::model::{Id, Scenario, Unit};
-use crate::rules::placements::Placements;
-use crate::rules::start::Start;
-use crate::rules::words::list_some;
-use crate::rules::world::World;
+use crate::words::list_some;
 
 use super::sources::{always_supplied_in, rule_for, sources_for};
 use super::tracer::{Tracer, open_links};

@@ -1,7 +1,7 @@
 //! The references of game.ron: sides, factions, kinds, terrains, areas, spaces and decks it names.
 
+use crate::analysis::ids::Ids;
 use crate::load::GameFolder;
-use crate::rules::ids::Ids;
 
 use super::target::{Target, Visit};
 
