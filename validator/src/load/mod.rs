@@ -1,5 +1,23 @@
 //! Loading: walk the paths given, group files into game folders, read, parse with spans,
 //! check each file against its schema, and deserialize into the typed model.
+//!
+//! Four readers of one format, each kept for a reason measured in BENCHMARKS.md (session 25):
+//! - [`by_hand`]: RON text straight into the model, every kind but checks.ron; the fast typed
+//!   path, which reads every shipped and every generated game file (1.6 to 2 times as fast
+//!   as `direct`, session 13).
+//! - [`direct`]: a serde `Deserializer` over the same subset: it reads what `by_hand` leaves
+//!   (checks.ron), and builds a file's span index when a finding first points into it, 3 times
+//!   as fast as `fast` and 16 times as fast as ron2 (27, 91 and 446 ms on a 3 MB map).
+//! - [`fast`]: that subset to a JSON value with spans, for files the typed paths refuse
+//!   (schema errors: 5 times as fast as ron2), and the only JSON path that accepts `Some(x,)`
+//!   as the `ron` crate and the typed readers do (ron2 0.3 calls it a syntax error; FITNA's
+//!   game.ron has it).
+//! - [`ron_json`]: the ron2 syntax tree to a JSON value with spans: every RON form, and the
+//!   located message for every syntax error. With the schema check, the path that explains.
+//! They are kept equal by tests and fuzzing: `tests/tests/direct.rs` reads every RON file of
+//! the repository and generated games through them and compares models and spans
+//! (`by_hand::agrees_with_direct`, `direct::agrees_with_json`, `fast`'s own tests against
+//! ron2); the fuzz target `one_file` does the same on every input.
 
 pub mod by_hand;
 pub mod codes;
