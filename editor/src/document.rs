@@ -23,6 +23,8 @@ pub enum FileId {
     Text(String),
     /// `<id>.scenario.ron`, by file name.
     Scenario(String),
+    /// checks.ron: no view edits it yet, but its checks run as the command line runs them.
+    Checks,
 }
 
 impl FileId {
@@ -35,6 +37,7 @@ impl FileId {
             FileId::Cards => "cards.ron".into(),
             FileId::Text(lang) => format!("text.{lang}.ron"),
             FileId::Scenario(name) => name.clone(),
+            FileId::Checks => "checks.ron".into(),
         }
     }
 
@@ -47,8 +50,7 @@ impl FileId {
             FileKind::Cards => FileId::Cards,
             FileKind::Text => FileId::Text(load::text_language(file_name)?.to_owned()),
             FileKind::Scenario => FileId::Scenario(file_name.to_owned()),
-            // checks.ron is edited as text for now: the editor neither shows nor writes it
-            FileKind::Checks => return None,
+            FileKind::Checks => FileId::Checks,
         })
     }
 
@@ -60,6 +62,7 @@ impl FileId {
             FileId::Cards => FileKind::Cards,
             FileId::Text(_) => FileKind::Text,
             FileId::Scenario(_) => FileKind::Scenario,
+            FileId::Checks => FileKind::Checks,
         }
     }
 }

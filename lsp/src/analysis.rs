@@ -5,7 +5,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
-use orbat_validator::load::{GameFolder, SourceFile};
+use orbat_validator::load::discover::discover;
+use orbat_validator::load::{GameFolder, SourceFile, load_folder};
 use orbat_validator::{Diagnostic, FileKind, Inputs, Settings, engine};
 
 use orbat_validator::analysis::ids::Ids;
@@ -149,7 +150,11 @@ pub fn check_with(
     let inputs: Vec<(PathBuf, String)> = texts.into_iter().map(|(p, t)| (p, t.text)).collect();
     let mut found = Vec::new();
     let clock = crate::timing::Clock::start();
-    let folder = reuse.load(dir, inputs, &mut found);
+    let unread = walk_findings(dir, &versions, &mut found);
+    let mut folder = reuse.load(dir, inputs, &mut found);
+    // a file present but not read is a file that failed, as for `orbat-validate`: what
+    // names it is not reported as naming a missing file
+    folder.failed.extend(unread);
     clock.lap("load");
     let texts = Texts::new(&folder, &versions);
     // the orbat.toml above the folder, as `orbat-validate` reads it; a broken one is said
@@ -196,6 +201,43 @@ pub fn check_with(
         config_problem,
     };
     (analysis, folder)
+}
+
+/// What `orbat-validate`'s walk finds wrong with the folder's own files (a folder named like a
+/// game file, a file of no known kind, a symbolic link...), and why each game file the server
+/// could not read as text was not read (the loader says it: unreadable, not UTF-8, too large).
+/// Returns the kinds of those unread files.
+fn walk_findings(
+    dir: &Path,
+    read: &BTreeMap<PathBuf, Option<i32>>,
+    out: &mut Vec<Diagnostic>,
+) -> Vec<FileKind> {
+    let Ok(found) = discover(&[dir.to_owned()]) else {
+        return Vec::new();
+    };
+    out.extend(
+        found
+            .diagnostics
+            .into_iter()
+            .filter(|d| d.location.file.parent() == Some(dir)),
+    );
+    let unread: Vec<PathBuf> = found
+        .folders
+        .get(dir)
+        .into_iter()
+        .flatten()
+        .filter(|p| !read.contains_key(*p))
+        .cloned()
+        .collect();
+    if unread.is_empty() {
+        return Vec::new();
+    }
+    let loaded = load_folder(dir, &unread, out);
+    unread
+        .iter()
+        .filter(|p| loaded.value_of(p).is_none())
+        .filter_map(|p| p.file_name()?.to_str().and_then(FileKind::of))
+        .collect()
 }
 
 fn loaded(folder: &GameFolder, path: &Path) -> bool {
