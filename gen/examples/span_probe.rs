@@ -10,7 +10,9 @@ fn main() {
             eprintln!("{path}: cannot be read");
             continue;
         };
-        let name = std::path::Path::new(&path).file_name().and_then(|n| n.to_str());
+        let name = std::path::Path::new(&path)
+            .file_name()
+            .and_then(|n| n.to_str());
         let Some(kind) = name.and_then(FileKind::of) else {
             eprintln!("{path}: not a game file");
             continue;

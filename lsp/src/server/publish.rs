@@ -54,7 +54,12 @@ impl Server {
         clock.lap("publish");
     }
 
-    pub(super) fn publish(&mut self, path: &Path, diagnostics: Vec<LspDiagnostic>, version: Option<i32>) {
+    pub(super) fn publish(
+        &mut self,
+        path: &Path,
+        diagnostics: Vec<LspDiagnostic>,
+        version: Option<i32>,
+    ) {
         let entry = (version, diagnostics);
         if self.published.get(path) == Some(&entry) {
             return;

@@ -14,6 +14,7 @@
 //!   game.ron has it).
 //! - [`ron_json`]: the ron2 syntax tree to a JSON value with spans: every RON form, and the
 //!   located message for every syntax error. With the schema check, the path that explains.
+//!
 //! They are kept equal by tests and fuzzing: `tests/tests/direct.rs` reads every RON file of
 //! the repository and generated games through them and compares models and spans
 //! (`by_hand::agrees_with_direct`, `direct::agrees_with_json`, `fast`'s own tests against
