@@ -17,6 +17,7 @@ pub mod decks;
 pub mod disk;
 pub mod document;
 pub mod edit;
+pub mod file_id;
 pub mod find;
 pub mod game_names;
 pub mod history;

@@ -2,6 +2,9 @@
 //! and the views' states. It is the one place that changes the document: views and panels
 //! draw with a narrow [`Ctx`] (the document read-only, the selection, an outbox) and
 //! [`Session::flush`] carries out what they asked for, keeping the history.
+//!
+//! Over 500 lines: the one place that applies what views asked for (edits, undo, saving,
+//! reloading from disk), so every change goes through the history the same way.
 
 use std::path::Path;
 

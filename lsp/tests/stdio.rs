@@ -1,4 +1,6 @@
 //! The built `orbat-lsp` driven over stdio with real JSON-RPC, on a copy of a shipped game.
+//!
+//! Over 500 lines: one test per LSP exchange over one real server process; each stands alone.
 
 mod client;
 

@@ -1,4 +1,6 @@
 //! The real `orbat-validate` binary on real folders: exit codes, formats, help.
+//!
+//! Over 500 lines: one test per behaviour of the binary; each test stands alone.
 
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -1,6 +1,8 @@
 //! The hostile-input catalogue: inputs a stranger's pull request could hold. Each gets a clear
 //! diagnostic (or none, when it is valid), never a panic, hang or stack overflow. Limits are
 //! documented in RELIABILITY.md.
+//!
+//! Over 500 lines: one test per hostile input; each test stands alone.
 
 use std::fmt::Write;
 use std::path::Path;

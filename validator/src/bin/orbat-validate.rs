@@ -8,6 +8,10 @@ use clap::{Parser, ValueEnum};
 use orbat_validator::levels::{self, Level, Levels, Origin};
 use orbat_validator::{Inputs, Settings, engine, registry, render};
 
+#[path = "orbat-validate/formatting.rs"]
+mod formatting;
+use formatting::format_files;
+
 // The validator allocates millions of small strings and maps on large games; mimalloc halves
 // the time glibc's allocator takes for them (BENCHMARKS.md).
 #[global_allocator]
@@ -399,86 +403,6 @@ fn main() -> ExitCode {
             }
         },
     }
-}
-
-/// `--check-format` (`write` false) or `--format-write`: exit 0 when every file is (now) in
-/// the canonical form, 1 when one is not (or has comments, or does not load), 2 when a path is
-/// missing or a file cannot be written.
-fn format_files(paths: &[PathBuf], write: bool) -> ExitCode {
-    let report = match orbat_validator::format::check(paths) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut status = 0u8;
-    for path in &report.not_loaded {
-        eprintln!(
-            "error: {}: does not load, so has no canonical form; `orbat-validate {}` says why",
-            render::display_path(path),
-            render::display_path(path)
-        );
-        status = 1;
-    }
-    if !write {
-        for u in &report.unformatted {
-            if let Some(line) = u.comment_line {
-                eprintln!(
-                    "note: {} has comments (the first on line {line}); --format-write will not rewrite it",
-                    render::display_path(&u.path)
-                );
-            }
-        }
-        if !report.unformatted.is_empty() {
-            status = 1;
-        }
-        let commented = report
-            .unformatted
-            .iter()
-            .filter(|u| u.comment_line.is_some())
-            .count();
-        let rewritable = report.unformatted.len() - commented;
-        eprintln!(
-            "{} of {} game files not in the canonical form{}{}",
-            report.unformatted.len(),
-            report.files,
-            if rewritable > 0 {
-                format!("; `--format-write` rewrites {rewritable}")
-            } else {
-                String::new()
-            },
-            if commented > 0 {
-                format!("; {commented} with comments, which it leaves as they are")
-            } else {
-                String::new()
-            },
-        );
-        return emit(&report.diff(), ExitCode::from(status));
-    }
-    let mut written = 0;
-    for u in &report.unformatted {
-        let name = render::display_path(&u.path);
-        if let Some(line) = u.comment_line {
-            eprintln!(
-                "error: {name}: not rewritten: it has comments (the first on line {line}), which the canonical form cannot hold; remove them or keep the file as it is"
-            );
-            status = status.max(1);
-            continue;
-        }
-        match orbat_validator::atomic::write(&u.path, u.after.as_bytes()) {
-            Ok(()) => written += 1,
-            Err(e) => {
-                eprintln!("error: cannot write {name}: {e}");
-                status = 2;
-            }
-        }
-    }
-    eprintln!(
-        "rewrote {written} of {} game files in the canonical form",
-        report.files
-    );
-    ExitCode::from(status)
 }
 
 /// The rule levels of the command line, then of the orbat.toml (given, or found upward from

@@ -25,6 +25,7 @@ pub mod codes;
 pub mod direct;
 pub mod discover;
 pub mod fast;
+mod folder;
 pub mod lines;
 pub mod nesting;
 pub mod ron_json;
@@ -33,6 +34,7 @@ pub mod schema_check;
 mod source;
 pub mod spans;
 
+pub use folder::{Doc, GameFolder};
 pub use source::SourceFile;
 
 use std::path::{Path, PathBuf};
@@ -43,97 +45,11 @@ use rayon::prelude::*;
 use crate::diagnostic::{Diagnostic, Location};
 pub use crate::file_kind::{FileKind, FileValue, scenario_id, text_language};
 use crate::file_kind::{GameFile, PerKind};
-use crate::model::{CardsFile, ChecksFile, Game, MapFile, Scenario, TextFile, UnitsFile};
 use crate::spread;
 
 /// Largest game file read, so a stray huge file cannot exhaust memory. The largest real
 /// games are a few MiB; a 10,000-space map is under 2 MiB.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
-
-/// A typed document and the file it came from.
-#[derive(Debug, Clone)]
-pub struct Doc<T> {
-    pub src: Arc<SourceFile>,
-    pub value: T,
-}
-
-impl<T> Doc<T> {
-    pub fn at(&self, pointer: &str) -> Location {
-        self.src.at(pointer)
-    }
-    pub fn at_key(&self, pointer: &str) -> Location {
-        self.src.at_key(pointer)
-    }
-}
-
-/// A game folder: its typed files (those that loaded cleanly) and every source read.
-#[derive(Debug, Default)]
-pub struct GameFolder {
-    pub dir: PathBuf,
-    pub game: Option<Doc<Game>>,
-    pub map: Option<Doc<MapFile>>,
-    pub units: Option<Doc<UnitsFile>>,
-    pub cards: Option<Doc<CardsFile>>,
-    /// Text files by the language in their file name.
-    pub texts: Vec<(String, Doc<TextFile>)>,
-    pub scenarios: Vec<Doc<Scenario>>,
-    /// The game's own checks (checks.ron), if it has them.
-    pub checks: Option<Doc<ChecksFile>>,
-    /// Every file of the folder that was read, loaded or not.
-    pub sources: Vec<Arc<SourceFile>>,
-    /// Kinds of files present but not loaded (unreadable, bad syntax or schema errors):
-    /// checks that need them are skipped rather than reporting cascades.
-    pub failed: Vec<FileKind>,
-}
-
-impl GameFolder {
-    /// Puts a file that loaded in its place: `name` is its file name (a text file's
-    /// language comes from it).
-    pub fn put(&mut self, name: &str, src: Arc<SourceFile>, value: FileValue) {
-        match value {
-            FileValue::Game(value) => self.game = Some(Doc { src, value }),
-            FileValue::Map(value) => self.map = Some(Doc { src, value }),
-            FileValue::Units(value) => self.units = Some(Doc { src, value }),
-            FileValue::Cards(value) => self.cards = Some(Doc { src, value }),
-            FileValue::Text(value) => {
-                let lang = text_language(name).unwrap_or_default().to_owned();
-                self.texts.push((lang, Doc { src, value }));
-            }
-            FileValue::Scenario(value) => self.scenarios.push(Doc { src, value }),
-            FileValue::Checks(value) => self.checks = Some(Doc { src, value }),
-        }
-    }
-
-    /// The value of the file read from `path`, if it loaded.
-    pub fn value_of(&self, path: &Path) -> Option<FileValue> {
-        let at = |src: &SourceFile| src.path == path;
-        if let Some(d) = self.game.as_ref().filter(|d| at(&d.src)) {
-            return Some(d.value.clone().into());
-        }
-        if let Some(d) = self.map.as_ref().filter(|d| at(&d.src)) {
-            return Some(d.value.clone().into());
-        }
-        if let Some(d) = self.units.as_ref().filter(|d| at(&d.src)) {
-            return Some(d.value.clone().into());
-        }
-        if let Some(d) = self.cards.as_ref().filter(|d| at(&d.src)) {
-            return Some(d.value.clone().into());
-        }
-        if let Some((_, d)) = self.texts.iter().find(|(_, d)| at(&d.src)) {
-            return Some(d.value.clone().into());
-        }
-        if let Some(d) = self.checks.as_ref().filter(|d| at(&d.src)) {
-            return Some(d.value.clone().into());
-        }
-        let d = self.scenarios.iter().find(|d| at(&d.src))?;
-        Some(d.value.clone().into())
-    }
-
-    /// True when a file of this kind is present but failed to load.
-    pub fn has_failed(&self, kind: FileKind) -> bool {
-        self.failed.contains(&kind)
-    }
-}
 
 /// A file from this size up makes its game a large one for [`on_large_file`]: reading it frees
 /// buffers of tens of MiB (its text, the room of lists that doubled as they grew). Reached by

@@ -2,6 +2,8 @@
 //! variants, sequences, struct fields, `{...}` maps). Over 500 lines as one unit on purpose:
 //! the deserializer creates each access type and each access type calls back into the
 //! deserializer, so splitting them would make two modules import each other.
+//!
+//! Over 500 lines: one `Deserializer` and the access types it hands out (see above).
 
 use std::borrow::Cow;
 

@@ -5,11 +5,13 @@
 //! that cannot run), G002 (a check that failed on one entity) and G003 (its examples).
 
 pub mod compile;
+mod entities;
 pub mod functions;
 pub mod g001_bad_check_expression;
 pub mod g002_check_failed_on_entity;
 pub mod g003_check_examples;
 pub mod interned;
+mod message;
 pub mod run;
 pub mod types;
 pub mod view;

@@ -14,7 +14,7 @@ use cel::{Context as Cel, Env, Value};
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
-use crate::load::{Doc, SourceFile};
+use crate::load::Doc;
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rules::context::Context;
 
@@ -26,7 +26,9 @@ use super::g003_check_examples::G003;
 use super::interned;
 use cel::objects::{Key, Map};
 
-use super::view::{GameView, ScenarioView, field, stack_view};
+use super::entities::{Entity, Where, entities, to_val};
+use super::message::{fill, placeholders};
+use super::view::{GameView, ScenarioView, stack_view};
 
 /// The stack of the thread the checks run on.
 const STACK: usize = 256 << 20;
@@ -68,22 +70,6 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// One entity of a scope: its id, its view, and where it is written.
-struct Entity<'a> {
-    id: String,
-    view: Value,
-    /// The view as CEL reads it, made once (binding a `Value` converts it whole each time).
-    val: Option<Box<dyn Val>>,
-    at: Where<'a>,
-    scenario: Option<usize>,
-    scenario_id: Option<String>,
-}
-
-/// A value as CEL reads it.
-fn to_val(v: &Value) -> Option<Box<dyn Val>> {
-    Box::<dyn Val>::try_from(v.clone()).ok()
-}
-
 /// The entity a check is judged on, handed to CEL by reference: set for each entity in turn;
 /// `usize::MAX` while none is (an example binds its own, changed view).
 struct Current<'e> {
@@ -99,27 +85,6 @@ impl VariableResolver for Current<'_> {
         }
         let val = (*self.vals.get(self.at.load(Ordering::Relaxed))?)?;
         Some(CowVal::Borrowed(val))
-    }
-}
-
-/// Where an entity is written: its file and pointer (`{list}/{index}{tail}`), made into a
-/// location only for the entities a finding is about (a location of each of 10,000 spaces,
-/// for each check, cost more than running the checks).
-#[derive(Clone, Copy)]
-struct Where<'a> {
-    src: Option<&'a SourceFile>,
-    list: &'static str,
-    index: usize,
-    tail: &'static str,
-}
-
-impl Where<'_> {
-    fn location(&self, dir: &std::path::Path) -> Location {
-        match self.src {
-            None => Location::file(dir),
-            Some(src) if self.list.is_empty() => src.at(self.tail),
-            Some(src) => src.at(&format!("{}/{}{}", self.list, self.index, self.tail)),
-        }
     }
 }
 
@@ -346,175 +311,6 @@ fn verdict(
         return Ok(true);
     }
     truth(assertion, "assert")
-}
-
-fn entities<'a>(
-    cx: &Context<'a>,
-    view: &GameView,
-    starts: &[Arc<ScenarioView>],
-    scope: Scope,
-) -> Vec<Entity<'a>> {
-    let f = cx.folder;
-    let id_of = |v: &Value| {
-        field(v, "id")
-            .and_then(|v| super::view::as_text(&v))
-            .unwrap_or_default()
-    };
-    let plain = |list: &[Value],
-                 src: Option<&'a SourceFile>,
-                 name: &'static str,
-                 tail: &'static str|
-     -> Vec<Entity<'a>> {
-        list.iter()
-            .enumerate()
-            .map(|(i, v)| Entity {
-                id: id_of(v),
-                val: to_val(v),
-                view: v.clone(),
-                at: Where {
-                    src,
-                    list: name,
-                    index: i,
-                    tail,
-                },
-                scenario: None,
-                scenario_id: None,
-            })
-            .collect()
-    };
-    let game = f.game.as_ref().map(|d| &*d.src);
-    match scope {
-        Scope::Space => plain(
-            &view.spaces,
-            f.map.as_ref().map(|d| &*d.src),
-            "/spaces",
-            "/id",
-        ),
-        Scope::Link => {
-            let mut v = plain(&view.links, f.map.as_ref().map(|d| &*d.src), "/links", "");
-            for e in &mut v {
-                let t = |k| {
-                    field(&e.view, k)
-                        .and_then(|x| super::view::as_text(&x))
-                        .unwrap_or_default()
-                };
-                e.id = format!("{}-{}", t("a"), t("b"));
-            }
-            v
-        }
-        Scope::Unit => plain(
-            &view.units,
-            f.units.as_ref().map(|d| &*d.src),
-            "/units",
-            "/id",
-        ),
-        Scope::Card => plain(
-            &view.cards,
-            f.cards.as_ref().map(|d| &*d.src),
-            "/cards",
-            "/id",
-        ),
-        Scope::Area => plain(&view.areas, game, "/areas", "/id"),
-        Scope::Deck => plain(&view.decks, game, "/decks", "/id"),
-        Scope::Faction => plain(&view.factions, game, "/factions", "/id"),
-        Scope::Placement | Scope::Stack | Scope::Scenario => {
-            let mut out = Vec::new();
-            for (s, (doc, start)) in f.scenarios.iter().zip(starts).enumerate() {
-                let sid = doc.value.id.to_string();
-                match scope {
-                    Scope::Scenario => out.push(Entity {
-                        id: sid.clone(),
-                        val: to_val(&start.scenario),
-                        view: start.scenario.clone(),
-                        at: Where {
-                            src: Some(&doc.src),
-                            list: "",
-                            index: 0,
-                            tail: "/id",
-                        },
-                        scenario: Some(s),
-                        scenario_id: Some(sid),
-                    }),
-                    Scope::Placement => {
-                        out.extend(start.placements.iter().enumerate().map(|(i, p)| Entity {
-                            id: id_of(p),
-                            val: to_val(p),
-                            view: p.clone(),
-                            at: Where {
-                                src: Some(&doc.src),
-                                list: "/placements",
-                                index: i,
-                                tail: "",
-                            },
-                            scenario: Some(s),
-                            scenario_id: Some(sid.clone()),
-                        }))
-                    }
-                    _ => out.extend((0..start.stacks.len()).map(|k| {
-                        let view = start.stack(view, k, &sid);
-                        Entity {
-                            id: start.stacks[k].0.clone(),
-                            val: to_val(&view),
-                            view,
-                            at: Where {
-                                src: Some(&doc.src),
-                                list: "/placements",
-                                index: start.stacks[k].2,
-                                tail: "/at",
-                            },
-                            scenario: Some(s),
-                            scenario_id: Some(sid.clone()),
-                        }
-                    })),
-                }
-            }
-            out
-        }
-    }
-}
-
-/// A message's `{placeholder}` naming no field of the scope's view, if any.
-fn placeholders(check: &GameCheck) -> Option<String> {
-    let fields = super::types::fields(check.for_each.var());
-    for text in [&check.message, &check.help] {
-        for part in text.split('{').skip(1) {
-            let name = part.split('}').next().unwrap_or_default();
-            let first = name.split('.').next().unwrap_or_default();
-            if !fields.iter().any(|(f, _)| *f == first) {
-                return Some(format!(
-                    "the message names `{{{name}}}`, which is no field of a {}",
-                    check.for_each.var()
-                ));
-            }
-        }
-    }
-    None
-}
-
-/// The message with each `{path}` replaced by that field of the entity.
-fn fill(text: &str, _scope: Scope, view: &Value) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(i) = rest.find('{') {
-        out.push_str(&rest[..i]);
-        let Some(j) = rest[i..].find('}') else { break };
-        let path = &rest[i + 1..i + j];
-        let mut v = Some(view.clone());
-        for seg in path.split('.') {
-            v = v.and_then(|v| field(&v, seg));
-        }
-        out.push_str(&match v {
-            Some(Value::String(s)) => format!("`{s}`"),
-            Some(Value::Int(n)) => n.to_string(),
-            Some(Value::Float(n)) => n.to_string(),
-            Some(Value::Bool(b)) => b.to_string(),
-            Some(Value::List(l)) => l.len().to_string(),
-            _ => "(none)".into(),
-        });
-        rest = &rest[i + j + 1..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Runs the check's examples: each must fire (or stay silent) as it says.

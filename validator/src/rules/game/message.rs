@@ -1,0 +1,51 @@
+//! A declared check's message and help: the `{field}` placeholders they may name (those of
+//! the scope's view), and the text with each filled in from the entity that failed.
+
+use cel::Value;
+
+use super::view::field;
+use crate::model::{GameCheck, Scope};
+
+/// A message's `{placeholder}` naming no field of the scope's view, if any.
+pub(super) fn placeholders(check: &GameCheck) -> Option<String> {
+    let fields = super::types::fields(check.for_each.var());
+    for text in [&check.message, &check.help] {
+        for part in text.split('{').skip(1) {
+            let name = part.split('}').next().unwrap_or_default();
+            let first = name.split('.').next().unwrap_or_default();
+            if !fields.iter().any(|(f, _)| *f == first) {
+                return Some(format!(
+                    "the message names `{{{name}}}`, which is no field of a {}",
+                    check.for_each.var()
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The message with each `{path}` replaced by that field of the entity.
+pub(super) fn fill(text: &str, _scope: Scope, view: &Value) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('{') {
+        out.push_str(&rest[..i]);
+        let Some(j) = rest[i..].find('}') else { break };
+        let path = &rest[i + 1..i + j];
+        let mut v = Some(view.clone());
+        for seg in path.split('.') {
+            v = v.and_then(|v| field(&v, seg));
+        }
+        out.push_str(&match v {
+            Some(Value::String(s)) => format!("`{s}`"),
+            Some(Value::Int(n)) => n.to_string(),
+            Some(Value::Float(n)) => n.to_string(),
+            Some(Value::Bool(b)) => b.to_string(),
+            Some(Value::List(l)) => l.len().to_string(),
+            _ => "(none)".into(),
+        });
+        rest = &rest[i + j + 1..];
+    }
+    out.push_str(rest);
+    out
+}
