@@ -2,7 +2,9 @@
 //! undo step that deletes them everywhere: the spaces, their links, the conditions that name
 //! them, supply rules' sources, cards' spaces and reinforcements, scenarios' placements,
 //! control and markers, and their names in every language. A `{space:<id>}` placeholder in a
-//! text stays, for the text rules to flag: rewording a text is the author's job.
+//! text stays, for the text rules to flag: rewording a text is the author's job; so does a
+//! declared check's example on the space (R002 then points at it in checks.ron): which other
+//! space shows the check firing is the designer's choice.
 
 use orbat_validator::model::{Condition, Id, MapFile, TextFile, ThinVec};
 
@@ -86,7 +88,22 @@ pub fn uses(doc: &Document, ids: &[Id]) -> Vec<String> {
                     say(format!("a placeholder in {key} (kept, to reword)"));
                 }
             }
-            FileValue::Units(_) | FileValue::Checks(_) => {}
+            FileValue::Checks(c) => {
+                for check in &c.checks {
+                    if check
+                        .fires
+                        .iter()
+                        .chain(&check.silent)
+                        .any(|e| named(&e.on))
+                    {
+                        say(format!(
+                            "an example of check {} (kept: edit checks.ron to name another)",
+                            check.id
+                        ));
+                    }
+                }
+            }
+            FileValue::Units(_) => {}
         }
     }
     out
