@@ -2,7 +2,7 @@
 //! a file costs: its span index is built only then):
 //! `cargo run --release -p orbat-gen --example span_probe -- FILE...`
 use orbat_validator::FileKind;
-use orbat_validator::load::{direct, ron_json};
+use orbat_validator::load::{direct, fast, ron_json};
 
 fn main() {
     for path in std::env::args().skip(1) {
@@ -23,9 +23,10 @@ fn main() {
             (start.elapsed().as_secs_f64() * 1000.0 / 5.0, ok)
         };
         let (direct_ms, direct_ok) = time(&|| direct::spans_of(kind, &text).is_some());
-        let (ron2_ms, ron2_ok) = time(&|| ron_json::parse(&text).is_ok());
+        let (fast_ms, fast_ok) = time(&|| fast::parse(&text).is_some());
+        let (ron2_ms, ron2_ok) = time(&|| ron_json::parse_slow(&text).is_ok());
         println!(
-            "{path} ({} KB): direct {direct_ms:.2} ms (read: {direct_ok}), ron2 {ron2_ms:.2} ms (read: {ron2_ok})",
+            "{path} ({} KB): direct {direct_ms:.2} ms ({direct_ok}), fast {fast_ms:.2} ms ({fast_ok}), ron2 {ron2_ms:.2} ms ({ron2_ok})",
             text.len() / 1024
         );
     }
