@@ -20,6 +20,7 @@ pub mod format;
 pub mod levels;
 pub mod load;
 pub mod model;
+pub mod own_schemas;
 pub mod po;
 pub mod registry;
 pub mod render;

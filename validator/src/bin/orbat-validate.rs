@@ -10,6 +10,8 @@ use orbat_validator::{Inputs, Settings, engine, registry, render};
 
 #[path = "orbat-validate/formatting.rs"]
 mod formatting;
+#[path = "orbat-validate/own_schemas.rs"]
+mod own_schemas;
 use formatting::format_files;
 
 // The validator allocates millions of small strings and maps on large games; mimalloc halves
@@ -137,6 +139,12 @@ struct Args {
     #[arg(long, conflicts_with = "fix")]
     format_write: bool,
 
+    /// Write the JSON Schemas of one game (FOLDER): the built-in fields plus the attributes its
+    /// game.ron declares, typed, for ajv, check-jsonschema and editors that read JSON Schema;
+    /// one file per file kind in OUT_DIR, named as in `schemas/`.
+    #[arg(long, num_args = 2, value_names = ["FOLDER", "OUT_DIR"])]
+    emit_schemas: Option<Vec<PathBuf>>,
+
     /// Print the rules reference as Markdown (the text of docs/rules.md), and exit.
     #[arg(long, hide = true)]
     rules_markdown: bool,
@@ -222,6 +230,9 @@ fn main() -> ExitCode {
             ));
         }
         return emit(&s, ExitCode::SUCCESS);
+    }
+    if let Some(both) = &args.emit_schemas {
+        return own_schemas::emit(&both[0], &both[1]);
     }
     if args.rules_markdown {
         return emit(&registry::markdown(), ExitCode::SUCCESS);
