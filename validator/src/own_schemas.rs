@@ -93,7 +93,7 @@ fn attr_schema(d: &AttrDecl) -> Value {
     };
     let mut description = d.description.clone();
     if !description.is_empty() {
-        description.push_str(" ");
+        description.push(' ');
     }
     description.push_str(&format!("({})", d.describe()));
     schema["description"] = description.into();
