@@ -10,6 +10,7 @@
 
 pub mod action;
 pub mod app;
+pub mod attr_fields;
 pub mod canvas;
 pub mod counter_mix;
 pub mod ctx;

@@ -2,7 +2,7 @@
 //! only pick ids the game defines, so no dangling reference can be typed.
 
 use egui::{DragValue, Ui};
-use orbat_validator::model::{Game, Id, Link, PortLimit, Space, ThinVec};
+use orbat_validator::model::{Game, Holder, Id, Link, PortLimit, Space, ThinVec};
 
 use crate::canvas::state::Tool;
 use crate::canvas::tools::add_link;
@@ -255,6 +255,7 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
             port_limits(ui, &mut new.port_limits, &choices, &conditions)
         });
     }
+    merge |= crate::attr_fields::show(ui, c.doc, Holder::Space, &mut new.attrs);
     commit_space(c, index, &old, new, merge);
     ui.separator();
     if ui.button("Delete space").clicked() {
@@ -320,6 +321,7 @@ fn link(ui: &mut Ui, c: &mut Ctx<'_>, index: usize) {
             &conditions,
         )
     });
+    crate::attr_fields::show(ui, c.doc, Holder::Link, &mut new.attrs);
     if ui.button("Swap ends").clicked() {
         std::mem::swap(&mut new.a, &mut new.b);
     }

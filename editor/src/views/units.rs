@@ -223,6 +223,12 @@ fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
         ui.strong("Flags");
         crate::pick::many(ui, &mut edited.flags, &flags);
     }
+    crate::attr_fields::show(
+        ui,
+        c.doc,
+        orbat_validator::model::Holder::Unit,
+        &mut edited.attrs,
+    );
     let diagnostics: Vec<String> = c
         .doc
         .diagnostics
