@@ -8,6 +8,7 @@ use lsp_types::{
 };
 use orbat_validator::FileKind;
 
+use super::attrs;
 use crate::analysis::Analysis;
 use crate::context::{self, Place};
 use crate::index::Kind;
@@ -34,6 +35,22 @@ pub fn complete(
             let mut items = text_keys(analysis, replace(start));
             items.push(plain("game", "the game's own name", replace(start)));
             items
+        }
+        // an entity's `attrs`: a key names a declared attribute, a value is one it allows
+        Place::String { start, key: true } if cx.path.last().is_some_and(|p| p == "attrs") => {
+            let owner = &cx.path[..cx.path.len() - 1];
+            attrs::holder(file, owner)
+                .map(|h| attrs::names(analysis, h, replace(start)))
+                .unwrap_or_default()
+        }
+        Place::String { start, key: false }
+            if cx.path.len() >= 2 && cx.path[cx.path.len() - 2] == "attrs" =>
+        {
+            let owner = &cx.path[..cx.path.len() - 2];
+            let key = &cx.path[cx.path.len() - 1];
+            attrs::holder(file, owner)
+                .map(|h| attrs::values(analysis, h, key, replace(start)))
+                .unwrap_or_default()
         }
         Place::String { start, .. } if file == FileKind::Text => {
             // inside `{...` of a text: a placeholder

@@ -1,6 +1,7 @@
 //! The requests the server answers, one module each.
 
 pub mod actions;
+pub mod attrs;
 pub mod complete;
 pub mod hover;
 pub mod navigate;
