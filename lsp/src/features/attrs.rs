@@ -27,7 +27,7 @@ pub fn holder(file: FileKind, path: &[String]) -> Option<Holder> {
     })
 }
 
-fn declared<'a>(analysis: &'a Analysis, holder: Holder) -> impl Iterator<Item = &'a AttrDecl> {
+fn declared(analysis: &Analysis, holder: Holder) -> impl Iterator<Item = &AttrDecl> {
     analysis
         .folder
         .game
