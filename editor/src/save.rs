@@ -39,7 +39,8 @@ pub fn save(doc: &mut Document, overwrite: &[FileId]) -> SaveReport {
             continue;
         }
         let text = match value.to_text() {
-            Ok(t) => t,
+            // the file's own line endings and final newline, as it has them on disk
+            Ok(t) => orbat_validator::text_style::TextStyle::of_file(&f.path).apply(&t),
             Err(e) => {
                 report.errors.push((f.path.clone(), e.to_string()));
                 continue;
@@ -145,6 +146,7 @@ fn write_folder(doc: &Document, into: &Path) -> std::io::Result<usize> {
                 let text = v
                     .to_text()
                     .map_err(|e| std::io::Error::other(e.to_string()))?;
+                let text = orbat_validator::text_style::TextStyle::of_file(&f.path).apply(&text);
                 write_atomic(&to, text.as_bytes())?;
             }
             // never loaded: its bytes as they are, for the user to fix there

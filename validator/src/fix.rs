@@ -356,6 +356,7 @@ fn add_entries(path: &Path, text: &str, add: &BTreeMap<String, String>) -> Optio
     // the last entry, which then needs a comma (after it, not after a comment that follows it)
     let last = &text[..last_code(text, close)?];
     let needs_comma = !(last.ends_with('{') || last.ends_with(','));
+    let newline = crate::text_style::TextStyle::of(text).newline();
     let lines: Vec<String> = add
         .iter()
         .map(|(k, n)| format!("{}: (name: {}),", canonical::quote(k), canonical::quote(n)))
@@ -367,7 +368,7 @@ fn add_entries(path: &Path, text: &str, add: &BTreeMap<String, String>) -> Optio
             out.push_str(indent);
             out.push_str("    ");
             out.push_str(l);
-            out.push('\n');
+            out.push_str(newline);
         }
         // a comma after the last entry, where it ends: after `last`
         if needs_comma {

@@ -92,6 +92,9 @@ fn folder(dir: &Path, files: &[PathBuf]) -> FormatReport {
             report.not_loaded.push(path.clone());
             continue;
         };
+        // the canonical form in the file's own line endings and final newline: those are the
+        // designer's (and their platform's), not a matter of format
+        let after = crate::text_style::TextStyle::of(&source.text).apply(&after);
         if source.text != after {
             report.unformatted.push(Unformatted {
                 path: path.clone(),

@@ -31,6 +31,7 @@ pub mod schema;
 pub mod spread;
 pub mod stats;
 pub mod suggest;
+pub mod text_style;
 pub mod words;
 
 use std::path::PathBuf;

@@ -233,6 +233,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 println!("dry run: {} not written", path.display());
             } else {
                 let text = canonical::to_string(&target).map_err(|e| e.to_string())?;
+                // the file's own line endings and final newline, as it had them
+                let text = orbat_validator::text_style::TextStyle::of_file(&path).apply(&text);
                 loads_back(&path, &text, &target)?;
                 atomic::write(&path, text.as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
