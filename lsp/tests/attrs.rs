@@ -72,3 +72,44 @@ fn attribute_keys_and_values_are_completed_from_the_games_declarations() {
     assert_eq!(got, ["command", "home_port", "ships"]);
     c.shutdown();
 }
+
+#[test]
+fn hover_on_an_attribute_shows_its_declaration_and_on_a_declared_checks_finding_its_doc() {
+    let (_tmp, dir) = game_copy("northern-war");
+    let mut c = Client::start(dir.parent().unwrap());
+    let units = dir.join("units.ron");
+    let text = std::fs::read_to_string(&units).unwrap();
+    c.open(&units, &text);
+    let uri = file_uri(&units);
+    assert!(c.diagnostics(&uri, |d| d.is_empty()).is_empty());
+    let on_key = position_of(&text, "\"ships\"", 0, 2);
+    let hover = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": on_key}),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        shown.contains("**ships** (attribute of a unit): a whole number from 1 to 120"),
+        "{shown}"
+    );
+    // a fleet with no home port breaks the game's own check `counter-attributes`: the
+    // finding's hover is that check's documentation
+    let broken = text.replacen("\"home_port\": \"karlskrona\", ", "", 1);
+    assert_ne!(broken, text);
+    c.change(&units, 2, &broken);
+    let found = c.published(&uri, 2);
+    let finding = found
+        .iter()
+        .find(|d| d["code"] == "game/counter-attributes")
+        .unwrap_or_else(|| panic!("{found:#?}"));
+    let hover = c.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": finding["range"]["start"]}),
+    );
+    let shown = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        shown.contains("game/counter-attributes") && shown.contains("home port"),
+        "{shown}"
+    );
+    c.shutdown();
+}

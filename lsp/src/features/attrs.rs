@@ -1,6 +1,7 @@
-//! Completion inside an entity's `attrs: {...}`: as a key, the attributes its game declares
-//! for that kind of entity (with their type and description); as a value, what the
-//! attribute's declaration allows (its named values, or the ids of the kind it names).
+//! An entity's `attrs: {...}`: completion (as a key, the attributes its game declares for that
+//! kind of entity, with their type and description; as a value, what the attribute's
+//! declaration allows: its named values, or the ids of the kind it names) and hover on a key
+//! (its declaration).
 
 use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, Range, TextEdit,
@@ -75,4 +76,37 @@ pub fn values(analysis: &Analysis, holder: Holder, key: &str, range: Range) -> V
             ..CompletionItem::default()
         })
         .collect()
+}
+
+/// The declaration of the attribute whose key is under `offset` of `text`, in Markdown.
+pub fn hover(analysis: &Analysis, file: FileKind, text: &str, offset: usize) -> Option<String> {
+    let mut at = None;
+    crate::context::literals(text, |field, l| {
+        if l.key && l.span.start <= offset && offset <= l.span.end && field.ends_with("attrs") {
+            at = Some((field.to_owned(), text[l.span].to_owned()));
+        }
+    });
+    let (field, key) = at?;
+    let owner: Vec<String> = field
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != "attrs")
+        .map(str::to_owned)
+        .collect();
+    let holder = holder(file, &owner)?;
+    let Some(d) = declared(analysis, holder).find(|d| d.id == key) else {
+        return Some(format!(
+            "`{key}`: no attribute of this name is declared for a {} (game.ron `attributes`)",
+            holder.as_str()
+        ));
+    };
+    let mut out = format!(
+        "**{}** (attribute of a {}): {}",
+        d.id,
+        holder.as_str(),
+        d.describe()
+    );
+    if !d.description.is_empty() {
+        out.push_str(&format!("\n\n{}", d.description));
+    }
+    Some(out)
 }

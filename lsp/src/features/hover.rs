@@ -15,8 +15,20 @@ pub fn hover(view: &FileView<'_>, position: Position) -> Option<Hover> {
     if let Some(o) = view.analysis.index.at(&view.path, offset) {
         parts.push(describe(view.analysis, o));
     }
+    if let Some(file) = crate::kinds::file_kind(&view.path)
+        && let Some(attr) = super::attrs::hover(view.analysis, file, view.text, offset)
+    {
+        parts.push(attr);
+    }
     for d in view.findings_in(offset..offset) {
-        if let Some(rule) = registry::rule(d.code) {
+        // a built-in rule, or one of the game's own checks (checks.ron)
+        let declared = || {
+            let checks = view.analysis.folder.checks.as_ref()?;
+            let id = d.code.strip_prefix("game/")?;
+            let check = checks.value.checks.iter().find(|c| c.id == id)?;
+            Some(orbat_validator::rules::game::interned::rule(check))
+        };
+        if let Some(rule) = registry::rule(d.code).or_else(declared) {
             parts.push(format!(
                 "**{}** `{}` ({})\n\n{}",
                 rule.code,
