@@ -6,8 +6,10 @@
 //!   path, which reads every shipped and every generated game file (1.6 to 2 times as fast
 //!   as `direct`, session 13).
 //! - [`direct`]: a serde `Deserializer` over the same subset: it reads what `by_hand` leaves
-//!   (checks.ron), and builds a file's span index when a finding first points into it, 3 times
-//!   as fast as `fast` and 16 times as fast as ron2 (27, 91 and 446 ms on a 3 MB map).
+//!   (checks.ron), and builds a file's span index when a finding first points into it, 4 times
+//!   as fast as `fast` and 18 times as fast as ron2 (21, 83 and 374 ms on a 3 MB map): the
+//!   language server does that on every keystroke while a finding points into map.ron, and
+//!   meets its 100 ms at 10,000 spaces only so.
 //! - [`fast`]: that subset to a JSON value with spans, for files the typed paths refuse
 //!   (schema errors: 5 times as fast as ron2), and the only JSON path that accepts `Some(x,)`
 //!   as the `ron` crate and the typed readers do (ron2 0.3 calls it a syntax error; FITNA's
