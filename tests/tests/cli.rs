@@ -88,6 +88,15 @@ fn json_output_is_documented_shape() {
     assert_eq!(d["column"], 26);
     assert_eq!(d["pointer"], "/links/3/b");
     assert_eq!(d["help"], "did you mean `metz`?");
+    // the fix `--fix` would make, as text edits
+    assert_eq!(
+        d["fix"],
+        serde_json::json!({
+            "description": "write \"metz\" for \"mets\"",
+            "edits": [{"file": "fixtures/invalid/R002_1/map.ron", "line": 14, "column": 26,
+                       "end_line": 14, "end_column": 32, "text": "\"metz\""}]
+        })
+    );
     assert_eq!(v["summary"]["errors"], 1);
     assert_eq!(
         v["summary"]["warnings"], 1,
@@ -181,10 +190,33 @@ fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
         "fixtures/invalid/R006_2",
         "fixtures/valid/minimal",
         "fixtures/valid/allowed",
+        "fixtures/invalid/T001_1",
         "fixtures/no-such-folder",
     ] {
         sarif_of(&validator, &[fixture]);
     }
+    // a game's own check is a rule of the run, which its results point at
+    let (sarif, _) = sarif_of(&validator, &["fixtures/invalid/G002_1"]);
+    let run = &sarif["runs"][0];
+    let result = run["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["ruleId"] == "game/no-corps")
+        .expect("the declared check's finding");
+    let index = result["ruleIndex"].as_u64().expect("a rule index") as usize;
+    assert_eq!(run["tool"]["driver"]["rules"][index]["id"], "game/no-corps");
+    // a finding's fix, as code scanning offers it
+    let (sarif, _) = sarif_of(&validator, &["fixtures/invalid/R002_1"]);
+    let fix = sarif["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|r| r.get("fixes"))
+        .expect("R002 with one close id has a fix");
+    let replacement = &fix[0]["artifactChanges"][0]["replacements"][0];
+    assert_eq!(replacement["insertedContent"]["text"], "\"metz\"");
+    assert_eq!(replacement["deletedRegion"]["startLine"], 14);
     let (sarif, _) = sarif_of(&validator, &["fixtures/invalid/R001_1"]);
     let result = sarif["runs"][0]["results"]
         .as_array()

@@ -20,6 +20,7 @@ use rayon::prelude::*;
 use crate::diagnostic::{Diagnostic, Location};
 use crate::load::{self, GameFolder, SourceFile};
 use crate::report::{Allowed, Report, cmp, sort};
+use crate::rule::Rule;
 use crate::spread;
 pub use settings::Settings;
 
@@ -82,7 +83,7 @@ pub fn check(inputs: Inputs<'_>, settings: &Settings) -> Result<Report, CheckErr
 /// The report of one folder in hand.
 fn one_folder(folder: &GameFolder, mut found: Vec<Diagnostic>, files: usize) -> Report {
     let mut allowed = Vec::new();
-    folder::check(folder, &mut found, &mut allowed);
+    let declared = folder::check(folder, &mut found, &mut allowed);
     let mut sources = folder.sources.clone();
     sources.retain(|src| points_into(&found, src));
     Report {
@@ -92,12 +93,18 @@ fn one_folder(folder: &GameFolder, mut found: Vec<Diagnostic>, files: usize) -> 
         checked: folder.sources.iter().map(|s| s.path.clone()).collect(),
         games: 1,
         allowed,
+        declared,
         ..Report::default()
     }
 }
 
 /// One folder's findings, the warnings it allows, and the sources the findings point into.
-type FolderResult = (Vec<Diagnostic>, Vec<Allowed>, Vec<Arc<SourceFile>>);
+type FolderResult = (
+    Vec<Diagnostic>,
+    Vec<Allowed>,
+    Vec<Arc<SourceFile>>,
+    Vec<&'static Rule>,
+);
 
 /// Every game folder under `paths`, each loaded and checked on the thread that took it.
 fn check_paths(paths: &[PathBuf], settings: &Settings) -> Result<Report, CheckError> {
@@ -129,10 +136,10 @@ fn check_paths(paths: &[PathBuf], settings: &Settings) -> Result<Report, CheckEr
             let mut allowed = Vec::new();
             let mut run = || {
                 let folder = load::load_folder_to_check(dir, files, &mut out);
-                folder::check(&folder, &mut out, &mut allowed);
-                folder.sources.clone()
+                let declared = folder::check(&folder, &mut out, &mut allowed);
+                (folder.sources.clone(), declared)
             };
-            let mut sources = if many { spread::in_turn(run) } else { run() };
+            let (mut sources, declared) = if many { spread::in_turn(run) } else { run() };
             // the report keeps only the sources a diagnostic points into, for rendering
             // snippets: a clean corpus of hundreds of folders then costs no memory to hold
             sources.retain(|src| points_into(&out, src));
@@ -150,13 +157,18 @@ fn check_paths(paths: &[PathBuf], settings: &Settings) -> Result<Report, CheckEr
                     total,
                 );
             }
-            (out, allowed, sources)
+            (out, allowed, sources, declared)
         })
         .collect();
-    for (diags, allowed, sources) in results {
+    for (diags, allowed, sources, declared) in results {
         report.diagnostics.extend(diags);
         report.allowed.extend(allowed);
         report.sources.extend(sources);
+        for rule in declared {
+            if !report.declared.iter().any(|r| r.code == rule.code) {
+                report.declared.push(rule);
+            }
+        }
     }
     Ok(report)
 }

@@ -71,28 +71,38 @@ pub fn render_failure(message: &str, exit_code: u8) -> String {
 
 /// The SARIF document; `cwd` is what relative paths are relative to (`%SRCROOT%`).
 pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
-    let rules: Vec<Value> = rules()
+    // the built-in rules, then the game's own checks of this run
+    let all: Vec<&'static crate::Rule> = rules()
+        .iter()
+        .copied()
+        .chain(report.declared.iter().copied())
+        .collect();
+    let rules: Vec<Value> = all
         .iter()
         .map(|r| {
-            json!({
+            let mut rule = json!({
                 "id": r.code,
                 "name": r.name,
                 "shortDescription": { "text": r.summary() },
                 "fullDescription": { "text": r.explanation() },
                 "help": { "text": r.explanation() },
-                "helpUri": help_uri(r.code),
                 "defaultConfiguration": { "level": level(r.severity) },
                 "properties": { "family": r.family.as_str() },
-            })
+            });
+            // a game's own check is documented in its checks.ron, not in docs/rules.md
+            if r.family != crate::rule::Family::Game {
+                rule["helpUri"] = help_uri(r.code).into();
+            }
+            rule
         })
         .collect();
     let mut results: Vec<Value> = report
         .diagnostics
         .iter()
-        .map(|d| result(report, d, cwd))
+        .map(|d| result(report, &all, d, cwd))
         .collect();
     results.extend(report.allowed.iter().map(|a| {
-        let mut r = result(report, &a.diagnostic, cwd);
+        let mut r = result(report, &all, &a.diagnostic, cwd);
         r["suppressions"] = json!([{
             "kind": "inSource",
             "justification": a.reason,
@@ -131,7 +141,7 @@ pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
     })
 }
 
-fn result(report: &Report, d: &Diagnostic, cwd: Option<&Path>) -> Value {
+fn result(report: &Report, rules: &[&crate::Rule], d: &Diagnostic, cwd: Option<&Path>) -> Value {
     let mut text = d.message.clone();
     if let Some(help) = &d.help {
         text.push_str("\nhelp: ");
@@ -143,7 +153,7 @@ fn result(report: &Report, d: &Diagnostic, cwd: Option<&Path>) -> Value {
         "message": { "text": text },
         "locations": [{ "physicalLocation": physical(&d.location, cwd) }],
     });
-    if let Some(index) = rules().iter().position(|r| r.code == d.code) {
+    if let Some(index) = rules.iter().position(|r| r.code == d.code) {
         result["ruleIndex"] = json!(index);
     }
     if !d.related.is_empty() {
