@@ -25,11 +25,7 @@ pub fn render(report: &Report) -> String {
         }
         props.push(format!(
             "title={}",
-            property(&format!(
-                "{} {}",
-                d.code,
-                crate::registry::rule(d.code).map_or("", |r| r.name)
-            ))
+            property(&format!("{} {}", d.code, super::rule_name(d.code)))
         ));
         // values from the checked files are escaped before the command's own encoding, so
         // none can end the command's line or reach the log as a control sequence; the one

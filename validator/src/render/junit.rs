@@ -103,7 +103,7 @@ impl Suite<'_> {
 /// `<testcase ...>` of a finding: named by code, rule name and position, so that two findings
 /// of one rule in one file are two distinct tests.
 fn open_case(d: &Diagnostic, path: &str) -> String {
-    let rule = crate::registry::rule(d.code).map_or("", |r| r.name);
+    let rule = super::rule_name(d.code);
     let (name, line) = match d.location.start {
         Some(s) => (
             format!("{} {rule} at {}:{}", d.code, s.line, s.column),

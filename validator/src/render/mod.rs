@@ -14,6 +14,12 @@ pub mod sarif;
 
 pub use crate::diagnostic::display_path;
 
+/// A rule's name for a title: the registry's, or a game's own check's id (its code less
+/// `game/`).
+pub fn rule_name(code: &str) -> &str {
+    crate::registry::rule(code).map_or_else(|| code.strip_prefix("game/").unwrap_or(""), |r| r.name)
+}
+
 /// The closing summary line.
 pub fn summary(report: &crate::Report) -> String {
     let errors = report.count(crate::Severity::Error);
