@@ -90,7 +90,7 @@ pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
                 "properties": { "family": r.family.as_str() },
             });
             // a game's own check is documented in its checks.ron, not in docs/rules.md
-            if r.family != crate::rule::Family::Game {
+            if !r.code.starts_with("game/") {
                 rule["helpUri"] = help_uri(r.code).into();
             }
             rule
