@@ -2,7 +2,22 @@
 //! and requests (navigation, completion, hover, actions), each answered from the latest
 //! analysis of its folder or held until that folder is checked.
 
-use super::*;
+use super::Server;
+use crate::analysis::{Text, is_game_file};
+use crate::features::{actions, complete, hover, navigate, symbols};
+use crate::position::Lines;
+use crate::uri;
+use lsp_server::{ErrorCode, Notification, Request, Response};
+use lsp_types::notification::{
+    DidChangeTextDocument, DidChangeWatchedFiles, DidCloseTextDocument, DidOpenTextDocument,
+    DidSaveTextDocument, Notification as _,
+};
+use lsp_types::request::{
+    CodeActionRequest, Completion, DocumentSymbolRequest, GotoDefinition, HoverRequest,
+    PrepareRenameRequest, References, Rename, Request as _, WorkspaceSymbolRequest,
+};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
 
 impl Server {
     pub(super) fn notification(&mut self, n: Notification) {

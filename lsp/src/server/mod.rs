@@ -13,20 +13,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender, select};
-use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
-use lsp_types::notification::{
-    DidChangeTextDocument, DidChangeWatchedFiles, DidCloseTextDocument, DidOpenTextDocument,
-    DidSaveTextDocument, Notification as _, PublishDiagnostics, ShowMessage,
-};
+use lsp_server::{Connection, Message, Notification, Request};
+use lsp_types::notification::{DidChangeWatchedFiles, Notification as _, ShowMessage};
 use lsp_types::request::{
-    CodeActionRequest, Completion, DocumentSymbolRequest, GotoDefinition, HoverRequest,
-    PrepareRenameRequest, References, Rename, Request as _, WorkspaceSymbolRequest,
+    DocumentSymbolRequest, GotoDefinition, HoverRequest, PrepareRenameRequest, References, Rename,
+    Request as _,
 };
 use lsp_types::{
     Diagnostic as LspDiagnostic, DiagnosticSeverity, InitializeParams, MessageType,
-    PublishDiagnosticsParams, Range, ShowMessageParams,
+    ShowMessageParams,
 };
-use serde_json::{Value, json};
+use serde_json::json;
 
 mod handshake;
 mod messages;
@@ -35,12 +32,9 @@ mod publish;
 use handshake::{can_watch_files, initialize_result, negotiate, roots};
 
 use crate::analysis::{Analysis, Text, check_with, index, is_game_file};
-use crate::features::{actions, complete, hover, navigate, symbols};
 use crate::index::Index;
-use crate::position::Lines;
 use crate::reuse::Reuse;
 use crate::workspace::Workspace;
-use crate::{convert, uri};
 use orbat_validator::load::GameFolder;
 
 /// The checker's work: check a folder from these texts (as its check number `u64`), or copy

@@ -1,7 +1,13 @@
 //! A folder's analysis finished: its findings published file by file (an empty list clears a
 //! file), and the requests that waited for it answered.
 
-use super::*;
+use super::Server;
+use crate::analysis::Analysis;
+use crate::{convert, uri};
+use lsp_server::Notification;
+use lsp_types::notification::{Notification as _, PublishDiagnostics};
+use lsp_types::{Diagnostic as LspDiagnostic, MessageType, PublishDiagnosticsParams, Range};
+use std::path::{Path, PathBuf};
 
 impl Server {
     pub(super) fn finished(&mut self, mut analysis: Analysis) {

@@ -5,8 +5,10 @@
 //! panel (here), and [`OnMap`], the view's layer of the map canvas (`on_map.rs`).
 
 mod on_map;
+mod state;
 
 pub use on_map::OnMap;
+pub use state::{SetupDrag, SetupState};
 
 use egui::Ui;
 use orbat_validator::model::{Id, Scenario};
@@ -15,29 +17,6 @@ use crate::ctx::Ctx;
 use crate::document::{FileId, FileValue};
 use crate::edit::{Edit, check_new_id};
 use crate::setup::{self, Paint};
-
-/// What a drag from the side panel carries onto the map.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupDrag {
-    /// One counter of a unit from the counter mix.
-    Unit(Id),
-    /// One counter of an existing placement (by index in the scenario's list).
-    Placement(usize),
-}
-
-#[derive(Debug, Clone, Default)]
-pub struct SetupState {
-    /// Filter of the units-to-place list.
-    pub filter: String,
-    /// Control painting: a click on a space paints this (None: clicks select).
-    pub paint: Option<Paint>,
-    /// Id typed for a new scenario.
-    pub new_id: String,
-    /// The space a stack drag started from.
-    pub drag_from: Option<usize>,
-    /// The space whose right-click menu is open.
-    pub menu_space: Option<usize>,
-}
 
 /// The side panel: scenario choice, control painting, the selected space's stack, the units
 /// still to place.

@@ -4,7 +4,7 @@
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, pos2, vec2};
 use orbat_validator::Severity;
 
-use super::{SetupDrag, SetupState};
+use super::state::{SetupDrag, SetupState};
 use crate::canvas::labels::{Placed, place_stack};
 use crate::canvas::layer::{Layer, MapCtx};
 use crate::canvas::{hit, style};
