@@ -26,8 +26,9 @@ fn emit(folder: &Path, out: &Path) {
 
 /// check-jsonschema's verdict on `instance` against `schema`: its output when it rejects it.
 fn check(schema: &Path, instance: &Path) -> Result<(), String> {
-    let out = Command::new("check-jsonschema")
-        .arg("--schemafile")
+    // through python3, so a pip install whose scripts folder is not on PATH still serves
+    let out = Command::new("python3")
+        .args(["-m", "check_jsonschema", "--schemafile"])
         .arg(schema)
         .arg(instance)
         .output()
