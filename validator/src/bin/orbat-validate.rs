@@ -92,6 +92,12 @@ struct Args {
     #[arg(long)]
     no_config: bool,
 
+    /// Check each game under this ruleset alone (one of its game.ron `rulesets`): the data
+    /// that ruleset sees and the scenarios that name it. Without it, a game whose data is tied
+    /// to rulesets is checked under each of them.
+    #[arg(long, value_name = "NAME")]
+    ruleset: Option<String>,
+
     /// When to colour human output (also off when NO_COLOR is set).
     #[arg(long, value_enum, default_value_t = Color::Auto)]
     color: Color,
@@ -275,6 +281,7 @@ fn main() -> ExitCode {
     let settings = Settings {
         levels,
         progress: Some(Box::new(progress_on_terminal())),
+        ruleset: args.ruleset.clone(),
     };
     orbat_validator::load::on_large_file(hand_memory_back_at_once);
     let report = match engine::check(Inputs::Paths(&args.paths), &settings) {

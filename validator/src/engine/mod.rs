@@ -65,11 +65,11 @@ pub fn check(inputs: Inputs<'_>, settings: &Settings) -> Result<Report, CheckErr
         Inputs::Texts { dir, files } => {
             let mut found = Vec::new();
             let folder = load::load_texts(dir, files, &mut found);
-            one_folder(&folder, found, files.len())
+            one_folder(&folder, found, files.len(), settings)
         }
         Inputs::Loaded { folder, found } => {
             let files = folder.sources.len();
-            one_folder(folder, found, files)
+            one_folder(folder, found, files, settings)
         }
     };
     report.applied = settings.levels.apply(&mut report.diagnostics);
@@ -81,9 +81,15 @@ pub fn check(inputs: Inputs<'_>, settings: &Settings) -> Result<Report, CheckErr
 }
 
 /// The report of one folder in hand.
-fn one_folder(folder: &GameFolder, mut found: Vec<Diagnostic>, files: usize) -> Report {
+fn one_folder(
+    folder: &GameFolder,
+    mut found: Vec<Diagnostic>,
+    files: usize,
+    settings: &Settings,
+) -> Report {
     let mut allowed = Vec::new();
-    let declared = folder::check(folder, &mut found, &mut allowed);
+    let only = settings.ruleset.as_deref();
+    let declared = folder::check(folder, only, &mut found, &mut allowed);
     let mut sources = folder.sources.clone();
     sources.retain(|src| points_into(&found, src));
     Report {
@@ -136,7 +142,8 @@ fn check_paths(paths: &[PathBuf], settings: &Settings) -> Result<Report, CheckEr
             let mut allowed = Vec::new();
             let mut run = || {
                 let folder = load::load_folder_to_check(dir, files, &mut out);
-                let declared = folder::check(&folder, &mut out, &mut allowed);
+                let only = settings.ruleset.as_deref();
+                let declared = folder::check(&folder, only, &mut out, &mut allowed);
                 (folder.sources.clone(), declared)
             };
             let (mut sources, declared) = if many { spread::in_turn(run) } else { run() };

@@ -13,6 +13,9 @@ pub struct Settings {
     pub levels: Levels,
     /// Called with `(done, total)` as each game folder is finished (from any thread).
     pub progress: Option<Box<dyn Fn(usize, usize) + Send + Sync>>,
+    /// Check each game under this ruleset alone (game.ron `rulesets`), with the scenarios
+    /// that name it.
+    pub ruleset: Option<String>,
 }
 
 impl Settings {
@@ -26,6 +29,7 @@ impl Settings {
         Ok(Settings {
             levels,
             progress: None,
+            ruleset: None,
         })
     }
 }
@@ -35,6 +39,7 @@ impl std::fmt::Debug for Settings {
         f.debug_struct("Settings")
             .field("levels", &self.levels)
             .field("progress", &self.progress.is_some())
+            .field("ruleset", &self.ruleset)
             .finish()
     }
 }

@@ -42,6 +42,19 @@ pub struct GameFolder {
     /// Kinds of files present but not loaded (unreadable, bad syntax or schema errors):
     /// checks that need them are skipped rather than reporting cascades.
     pub failed: Vec<FileKind>,
+    /// Set on a ruleset's view of the folder ([`super::ruleset_view`]): which view it is.
+    pub view: Option<ViewOf>,
+}
+
+/// Which of a folder's ruleset views a folder is.
+#[derive(Debug, Clone, Default)]
+pub struct ViewOf {
+    /// The ruleset; None: the data no ruleset changes (for scenarios that name none).
+    pub ruleset: Option<crate::model::Id>,
+    /// The first view the folder is checked under: examples that name no ruleset run here.
+    pub first: bool,
+    /// The scenarios of the other views.
+    pub elsewhere: Vec<crate::model::Id>,
 }
 
 impl GameFolder {

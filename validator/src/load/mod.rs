@@ -34,10 +34,11 @@ pub mod ron_json;
 pub mod scan;
 pub mod schema_check;
 mod source;
+pub mod ruleset_view;
 pub mod spans;
 
-pub use folder::{Doc, GameFolder};
-pub use source::SourceFile;
+pub use folder::{Doc, GameFolder, ViewOf};
+pub use source::{Renumbering, SourceFile};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

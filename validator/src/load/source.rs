@@ -30,6 +30,35 @@ pub struct SourceFile {
     reread: OnceLock<String>,
     lines: OnceLock<LineIndex>,
     spans: OnceLock<SpanIndex>,
+    /// Set on the source of a ruleset's view of a file (crate::load::ruleset_view): the
+    /// entities it left out renumber the rest, and pointers are turned back into the file's.
+    renumbered: Option<Renumbering>,
+}
+
+/// For each list a ruleset's view shortened (`/spaces`): each entity's index in the file, by
+/// its index in the view.
+#[derive(Debug, Clone, Default)]
+pub struct Renumbering {
+    pub lists: Vec<(String, Vec<usize>)>,
+}
+
+impl Renumbering {
+    /// `pointer` with the index in the view (`/spaces/3/x`) turned into the file's.
+    fn as_written<'p>(&self, pointer: &'p str) -> std::borrow::Cow<'p, str> {
+        for (list, index) in &self.lists {
+            let Some(rest) = pointer.strip_prefix(list.as_str()) else {
+                continue;
+            };
+            let Some(rest) = rest.strip_prefix('/') else {
+                continue;
+            };
+            let (i, tail) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+            if let Some(&j) = i.parse::<usize>().ok().and_then(|i| index.get(i)) {
+                return format!("{list}/{j}{tail}").into();
+            }
+        }
+        pointer.into()
+    }
 }
 
 /// A file's length and modification time, as read: the same file read again must match both.
@@ -73,6 +102,22 @@ impl SourceFile {
             reread: OnceLock::new(),
             lines: OnceLock::new(),
             spans: OnceLock::new(),
+            renumbered: None,
+        }
+    }
+
+    /// The same file for a ruleset's view that left some entities out (see [`Renumbering`]).
+    pub fn renumbered(&self, renumbering: Renumbering) -> Self {
+        let mut src = SourceFile::new(self.path.clone(), self.body().to_owned());
+        src.renumbered = Some(renumbering);
+        src
+    }
+
+    /// A pointer into the view as a pointer into the file.
+    fn as_written<'p>(&self, pointer: &'p str) -> std::borrow::Cow<'p, str> {
+        match &self.renumbered {
+            Some(r) => r.as_written(pointer),
+            None => pointer.into(),
         }
     }
 
@@ -168,6 +213,10 @@ impl SourceFile {
 
     /// A location for the value at a JSON pointer (or its nearest indexed ancestor).
     pub fn at(&self, pointer: &str) -> Location {
+        self.at_written(&self.as_written(pointer))
+    }
+
+    fn at_written(&self, pointer: &str) -> Location {
         let mut loc = match self.spans().value(pointer) {
             Some(span) => self.at_span(span),
             None => Location::file(&self.path),
@@ -178,9 +227,10 @@ impl SourceFile {
 
     /// A location for the key (field name) introducing a JSON pointer.
     pub fn at_key(&self, pointer: &str) -> Location {
+        let pointer = &*self.as_written(pointer);
         let mut loc = match self.spans().key_or_value(pointer) {
             Some(span) => self.at_span(span),
-            None => return self.at(pointer),
+            None => return self.at_written(pointer),
         };
         loc.pointer = Some(pointer.to_owned());
         loc

@@ -120,6 +120,10 @@ pub struct Example {
     /// For a scenario's entities (placement, stack): the scenario; absent: the first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenario: Option<Id>,
+    /// The ruleset whose data the example is run on (game.ron `rulesets`); absent: the
+    /// scenario's, or the first the game is checked under.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<Id>,
     /// Fields of the entity's view replaced, each by a CEL expression (`"attrs.command":
     /// "9"`, `"units": "[unit('ge-1a'), unit('ge-1a')]"`).
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]

@@ -4,6 +4,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{AttrDecl, Attrs};
+use super::tied::Under;
+use thin_vec::ThinVec;
 use super::sorted::SortedMap;
 
 use super::common::{Id, is_false, is_true, yes};
@@ -245,6 +247,14 @@ pub struct Area {
     /// attribute id.
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
     pub attrs: Attrs,
+    /// The rulesets this is present under (game.ron `rulesets`); empty: under every ruleset.
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub rulesets: ThinVec<Id>,
+    /// Values that differ under a ruleset: ruleset id -> field (an attribute as `attrs.<id>`) ->
+    /// value, e.g. `{"it-2nd-edition": {"vp": 2}}`.
+    #[serde(default, skip_serializing_if = "Under::is_empty")]
+    pub under: Under,
 }
 
 /// Stacking rules that apply everywhere.

@@ -4,6 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::Attrs;
+use super::tied::Under;
 use super::sorted::SortedMap;
 use thin_vec::ThinVec;
 
@@ -87,6 +88,14 @@ pub struct Space {
     /// attribute id.
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
     pub attrs: Attrs,
+    /// The rulesets this is present under (game.ron `rulesets`); empty: under every ruleset.
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub rulesets: ThinVec<Id>,
+    /// Values that differ under a ruleset: ruleset id -> field (an attribute as `attrs.<id>`) ->
+    /// value, e.g. `{"it-2nd-edition": {"vp": 2}}`.
+    #[serde(default, skip_serializing_if = "Under::is_empty")]
+    pub under: Under,
 }
 
 /// Something that holds or not at the start of a scenario.
@@ -165,4 +174,12 @@ pub struct Link {
     /// attribute id.
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
     pub attrs: Attrs,
+    /// The rulesets this is present under (game.ron `rulesets`); empty: under every ruleset.
+    #[serde(default, skip_serializing_if = "ThinVec::is_empty")]
+    #[schemars(with = "Vec<Id>")]
+    pub rulesets: ThinVec<Id>,
+    /// Values that differ under a ruleset: ruleset id -> field (an attribute as `attrs.<id>`) ->
+    /// value, e.g. `{"it-2nd-edition": {"vp": 2}}`.
+    #[serde(default, skip_serializing_if = "Under::is_empty")]
+    pub under: Under,
 }

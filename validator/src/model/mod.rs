@@ -14,6 +14,7 @@ pub mod map;
 pub mod scenario;
 pub mod sorted;
 pub mod text;
+pub mod tied;
 pub mod units;
 pub mod values;
 
@@ -30,6 +31,7 @@ pub use scenario::{
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
 pub use sorted::SortedMap;
+pub use tied::{Tied, Under};
 pub use text::{SourceRecord, TextEntries, TextEntry, TextFile};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;

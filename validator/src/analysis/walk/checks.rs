@@ -3,7 +3,7 @@
 //! to this walk.
 
 use crate::analysis::ids::{IdTable, Ids};
-use crate::load::GameFolder;
+use crate::load::{GameFolder, ruleset_view};
 use crate::model::Scope;
 
 use super::target::{Target, Visit};
@@ -11,14 +11,20 @@ use super::target::{Target, Visit};
 pub fn checks(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     let Some(c) = &folder.checks else { return };
     for (i, check) in c.value.checks.iter().enumerate() {
-        let Some(table) = table(check.for_each, ids) else {
-            continue;
-        };
+        let table = table(check.for_each, ids);
         for (list, examples) in [("fires", &check.fires), ("silent", &check.silent)] {
             for (k, ex) in examples.iter().enumerate() {
-                refs.visit(Target::Id(table), &ex.on, &|| {
-                    c.at(&format!("/checks/{i}/{list}/{k}/on"))
-                });
+                if let Some(r) = &ex.ruleset {
+                    refs.visit(Target::Id(&ids.rulesets), r, &|| {
+                        c.at(&format!("/checks/{i}/{list}/{k}/ruleset"))
+                    });
+                }
+                // an example runs in one ruleset's view of the folder: its entity is there
+                if let Some(table) = table.filter(|_| ruleset_view::example_here(folder, ex, check.for_each)) {
+                    refs.visit(Target::Id(table), &ex.on, &|| {
+                        c.at(&format!("/checks/{i}/{list}/{k}/on"))
+                    });
+                }
             }
         }
     }

@@ -10,6 +10,7 @@ mod game;
 mod map;
 mod scenarios;
 mod target;
+mod tied;
 
 pub use cards::text_key;
 pub use map::Resolved;
@@ -40,4 +41,5 @@ pub fn walk_all_but_text_keys(
     scenarios::scenarios(folder, ids, refs);
     attrs::attrs(folder, ids, refs);
     checks::checks(folder, ids, refs);
+    tied::tied(folder, ids, refs);
 }

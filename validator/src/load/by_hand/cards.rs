@@ -1,7 +1,7 @@
 //! `cards.ron` by hand: the strategy cards.
 
 use super::reader::{Reader, once};
-use crate::model::{Card, CardsFile, FactionValue, Reinforcement};
+use crate::model::{Under, Card, CardsFile, FactionValue, Reinforcement};
 
 pub fn cards_file(text: &str) -> Option<CardsFile> {
     let mut cards = None;
@@ -13,7 +13,7 @@ pub fn cards_file(text: &str) -> Option<CardsFile> {
 }
 
 fn card(r: &mut Reader<'_>) -> Option<Card> {
-    let mut attrs = None;
+    let (mut attrs, mut rulesets, mut under) = (None, None, None);
     let (mut id, mut deck, mut group, mut number, mut ops) = (None, None, None, None, None);
     let (mut sr, mut rp, mut rp_by_faction, mut war_status) = (None, None, None, None);
     let (mut optional, mut combat, mut removed_after_play) = (None, None, None);
@@ -38,6 +38,8 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         "reinforcements" => once(&mut reinforcements, r.list(reinforcement)),
         "spaces" => once(&mut spaces, r.list(Reader::id)),
         "attrs" => once(&mut attrs, r.attrs()),
+        "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
+        "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
         _ => None,
     })?;
     Some(Card {
@@ -59,6 +61,8 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         reinforcements: reinforcements.unwrap_or_default(),
         spaces: spaces.unwrap_or_default(),
         attrs: attrs.unwrap_or_default(),
+        rulesets: rulesets.unwrap_or_default(),
+        under: under.unwrap_or_default(),
     })
 }
 

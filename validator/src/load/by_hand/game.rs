@@ -2,7 +2,7 @@
 //! once per game, yet a twentieth of the reading time of a real-sized game through serde.
 
 use super::reader::{Reader, once, put};
-use crate::model::{
+use crate::model::{Under, 
     Allow, Area, AttrDecl, AttrKind, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game,
     Holder, KindCap, LinkKind, LocationKind, MarkerKind, RefKind, Relation, Ruleset, SeaSupply,
     Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track, UnitFlag,
@@ -237,7 +237,7 @@ fn unit_kind(r: &mut Reader<'_>) -> Option<UnitKind> {
 }
 
 fn area(r: &mut Reader<'_>) -> Option<Area> {
-    let mut attrs = None;
+    let (mut attrs, mut rulesets, mut under) = (None, None, None);
     let (mut id, mut kind, mut closed_to, mut closed_while_neutral) = (None, None, None, None);
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
@@ -245,6 +245,8 @@ fn area(r: &mut Reader<'_>) -> Option<Area> {
         "closed_to" => once(&mut closed_to, r.list(Reader::id)),
         "closed_while_neutral" => once(&mut closed_while_neutral, r.option(Reader::id)),
         "attrs" => once(&mut attrs, r.attrs()),
+        "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
+        "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
         _ => None,
     })?;
     Some(Area {
@@ -253,6 +255,8 @@ fn area(r: &mut Reader<'_>) -> Option<Area> {
         closed_to: closed_to.unwrap_or_default(),
         closed_while_neutral: closed_while_neutral.flatten(),
         attrs: attrs.unwrap_or_default(),
+        rulesets: rulesets.unwrap_or_default(),
+        under: under.unwrap_or_default(),
     })
 }
 

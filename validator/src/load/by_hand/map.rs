@@ -1,7 +1,7 @@
 //! `map.ron` by hand: hundreds to thousands of spaces and links.
 
 use super::reader::{Reader, once};
-use crate::model::{Backdrop, Condition, Link, MapFile, PortLimit, Space};
+use crate::model::{Under, Backdrop, Condition, Link, MapFile, PortLimit, Space};
 
 pub fn map_file(text: &str) -> Option<MapFile> {
     let (mut backdrop, mut spaces, mut links) = (None, None, None);
@@ -34,7 +34,7 @@ fn backdrop(r: &mut Reader<'_>) -> Option<Backdrop> {
 }
 
 fn space(r: &mut Reader<'_>) -> Option<Space> {
-    let mut attrs = None;
+    let (mut attrs, mut rulesets, mut under) = (None, None, None);
     let (mut id, mut x, mut y, mut kind) = (None, None, None, None);
     let (mut terrain, mut areas, mut control, mut vp, mut fort) = (None, None, None, None, None);
     let (mut port, mut capital_of, mut sources, mut source_while, mut port_limits) =
@@ -55,6 +55,8 @@ fn space(r: &mut Reader<'_>) -> Option<Space> {
         "source_while" => once(&mut source_while, r.short_list(condition)),
         "port_limits" => once(&mut port_limits, r.short_list(port_limit)),
         "attrs" => once(&mut attrs, r.attrs()),
+        "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
+        "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
         _ => None,
     })?;
     Some(Space {
@@ -73,11 +75,13 @@ fn space(r: &mut Reader<'_>) -> Option<Space> {
         source_while: source_while.unwrap_or_default(),
         port_limits: port_limits.unwrap_or_default(),
         attrs: attrs.unwrap_or_default(),
+        rulesets: rulesets.unwrap_or_default(),
+        under: under.unwrap_or_default(),
     })
 }
 
 fn link(r: &mut Reader<'_>) -> Option<Link> {
-    let mut attrs = None;
+    let (mut attrs, mut rulesets, mut under) = (None, None, None);
     let (mut a, mut b, mut kind) = (None, None, None);
     let (mut only_for, mut supply_for, mut only_units, mut only_while) = (None, None, None, None);
     r.record(|r, field| match field {
@@ -89,6 +93,8 @@ fn link(r: &mut Reader<'_>) -> Option<Link> {
         "only_units" => once(&mut only_units, r.short_list(Reader::id)),
         "only_while" => once(&mut only_while, r.short_list(condition)),
         "attrs" => once(&mut attrs, r.attrs()),
+        "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
+        "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
         _ => None,
     })?;
     Some(Link {
@@ -100,6 +106,8 @@ fn link(r: &mut Reader<'_>) -> Option<Link> {
         only_units: only_units.unwrap_or_default(),
         only_while: only_while.unwrap_or_default(),
         attrs: attrs.unwrap_or_default(),
+        rulesets: rulesets.unwrap_or_default(),
+        under: under.unwrap_or_default(),
     })
 }
 

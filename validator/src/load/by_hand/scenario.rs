@@ -2,7 +2,7 @@
 
 use super::game::relation;
 use super::reader::{Reader, once, put};
-use crate::model::{
+use crate::model::{Under, 
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
 
@@ -87,7 +87,7 @@ fn control(r: &mut Reader<'_>) -> Option<ControlOverride> {
 }
 
 fn placement(r: &mut Reader<'_>) -> Option<Placement> {
-    let mut attrs = None;
+    let (mut attrs, mut rulesets, mut under) = (None, None, None);
     let (mut unit, mut at, mut reduced, mut count, mut in_enemy_space) =
         (None, None, None, None, None);
     r.record(|r, field| match field {
@@ -97,6 +97,8 @@ fn placement(r: &mut Reader<'_>) -> Option<Placement> {
         "count" => once(&mut count, r.u32()),
         "in_enemy_space" => once(&mut in_enemy_space, r.option(Reader::string)),
         "attrs" => once(&mut attrs, r.attrs()),
+        "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
+        "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
         _ => None,
     })?;
     Some(Placement {
@@ -106,6 +108,8 @@ fn placement(r: &mut Reader<'_>) -> Option<Placement> {
         count: count.unwrap_or(1),
         in_enemy_space: in_enemy_space.flatten(),
         attrs: attrs.unwrap_or_default(),
+        rulesets: rulesets.unwrap_or_default(),
+        under: under.unwrap_or_default(),
     })
 }
 

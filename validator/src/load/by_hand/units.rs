@@ -1,7 +1,7 @@
 //! `units.ron` by hand: the counter mix, each unit with its values.
 
 use super::reader::{Reader, once};
-use crate::model::{Unit, UnitsFile};
+use crate::model::{Under, Unit, UnitsFile};
 
 pub fn units_file(text: &str) -> Option<UnitsFile> {
     let mut units = None;
@@ -13,7 +13,7 @@ pub fn units_file(text: &str) -> Option<UnitsFile> {
 }
 
 fn unit(r: &mut Reader<'_>) -> Option<Unit> {
-    let mut attrs = None;
+    let (mut attrs, mut rulesets, mut under) = (None, None, None);
     let (mut id, mut faction, mut kind, mut full) = (None, None, None, None);
     let (mut reduced, mut count, mut flags) = (None, None, None);
     r.record(|r, field| match field {
@@ -25,6 +25,8 @@ fn unit(r: &mut Reader<'_>) -> Option<Unit> {
         "count" => once(&mut count, r.u32()),
         "flags" => once(&mut flags, r.list(Reader::id)),
         "attrs" => once(&mut attrs, r.attrs()),
+        "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
+        "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
         _ => None,
     })?;
     Some(Unit {
@@ -36,5 +38,7 @@ fn unit(r: &mut Reader<'_>) -> Option<Unit> {
         count: count.unwrap_or(1),
         flags: flags.unwrap_or_default(),
         attrs: attrs.unwrap_or_default(),
+        rulesets: rulesets.unwrap_or_default(),
+        under: under.unwrap_or_default(),
     })
 }

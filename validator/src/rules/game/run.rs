@@ -14,7 +14,7 @@ use cel::{Context as Cel, Env, Value};
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
-use crate::load::Doc;
+use crate::load::{Doc, ruleset_view};
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rules::context::Context;
 
@@ -247,6 +247,7 @@ fn run_all<'a>(cx: &Context<'a>, file: &Doc<ChecksFile>, game: &Game, out: &mut 
             check,
             entities,
             &empty_stack,
+            &|ex| ruleset_view::example_here(cx.folder, ex, check.for_each),
             &ctx_of,
             when.as_ref(),
             &assertion,
@@ -322,6 +323,7 @@ fn examples<'a, 'c>(
     check: &GameCheck,
     entities: &[Entity<'a>],
     or_else: &dyn Fn(&Example) -> Option<Entity<'a>>,
+    here: &dyn Fn(&Example) -> bool,
     ctx_of: &dyn Fn(&Entity<'a>) -> &'c Cel<'c, 'c>,
     when: Option<&Compiled>,
     assertion: &Compiled,
@@ -340,7 +342,7 @@ fn examples<'a, 'c>(
     }
     for (list, fires) in [("fires", true), ("silent", false)] {
         let examples: &[Example] = if fires { &check.fires } else { &check.silent };
-        for (k, ex) in examples.iter().enumerate() {
+        for (k, ex) in examples.iter().enumerate().filter(|(_, ex)| here(ex)) {
             let at = file.at(&format!("/checks/{i}/{list}/{k}"));
             let scenario = ex.scenario.as_ref().map(|s| s.as_str());
             let found = entities.iter().find(|e| {
