@@ -102,6 +102,12 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Scenario, "markers/kind", &["marker kind"]),
     (FileKind::Scenario, "markers/at", &["space"]),
     (FileKind::Scenario, "markers/side", &["side", "faction"]),
+    (FileKind::Map, "spaces/rulesets", &["ruleset"]),
+    (FileKind::Map, "links/rulesets", &["ruleset"]),
+    (FileKind::Game, "areas/rulesets", &["ruleset"]),
+    (FileKind::Units, "units/rulesets", &["ruleset"]),
+    (FileKind::Cards, "cards/rulesets", &["ruleset"]),
+    (FileKind::Scenario, "placements/rulesets", &["ruleset"]),
     (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind"]),
 ];
 

@@ -597,3 +597,47 @@ fn a_games_own_checks_are_listed_and_explained_with_its_folder() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_game_is_checked_under_each_ruleset_or_under_the_one_asked_for() {
+    // under each ruleset: the first edition's scenario names a space of the second only
+    validate()
+        .arg("fixtures/invalid/R002_5")
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "fixtures/invalid/R002_5/first.scenario.ron:9:30",
+        ))
+        .stdout(predicate::str::contains(
+            "no space has the id `liege` (under `first-edition`)",
+        ));
+    // the second edition alone has nothing to say about the first's scenario
+    let second = validate()
+        .args(["--ruleset", "second-edition", "fixtures/invalid/R002_5"])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let second = String::from_utf8(second).unwrap();
+    assert!(!second.contains("first.scenario.ron"), "{second}");
+    assert!(
+        second.contains("no ruleset has the id `second-edtion`"),
+        "{second}"
+    );
+    // a ruleset the game does not declare is named, at game.ron's `rulesets`
+    validate()
+        .args(["--ruleset", "third-edition", "fixtures/valid/rulesets"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "error[R002]: no ruleset has the id `third-edition`",
+        ))
+        .stdout(predicate::str::contains(
+            "`--ruleset` takes one of this game's rulesets: `first-edition`, `second-edition`",
+        ));
+    validate()
+        .args(["--ruleset", "first-edition", "fixtures/valid/rulesets"])
+        .assert()
+        .success();
+}

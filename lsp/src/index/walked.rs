@@ -198,7 +198,11 @@ impl Visit for Collector<'_, '_, '_> {
 /// not see: it takes the one kind that defines the id, see `scan`).
 pub fn is_attribute_value(pointer: Option<&str>) -> bool {
     pointer.is_some_and(|p| {
-        p.contains("/attrs/") || p.starts_with("/attributes/") || p.starts_with("/checks/")
+        // the keys of `under` (rulesets) are map keys, which the scan does not index
+        p.contains("/attrs/")
+            || p.contains("/under/")
+            || p.starts_with("/attributes/")
+            || p.starts_with("/checks/")
     })
 }
 

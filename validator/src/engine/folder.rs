@@ -59,7 +59,24 @@ fn declares_ruleset(folder: &GameFolder, name: &str, out: &mut Vec<Diagnostic>) 
     };
     let ids = crate::analysis::ids::Ids::build(folder);
     let at = || game.at_key("/rulesets");
-    rules::references::r002_unresolved_reference::reference(&ids.rulesets, name, &at, out)
+    let known =
+        rules::references::r002_unresolved_reference::reference(&ids.rulesets, name, &at, out);
+    if !known && let Some(d) = out.last_mut() {
+        let names: Vec<String> = game
+            .value
+            .rulesets
+            .iter()
+            .map(|r| format!("`{}`", r.id))
+            .collect();
+        d.help = Some(match names.is_empty() {
+            true => "this game declares no ruleset: check it without `--ruleset`".to_owned(),
+            false => format!(
+                "`--ruleset` takes one of this game's rulesets: {}",
+                names.join(", ")
+            ),
+        });
+    }
+    known
 }
 
 /// The findings of every view, each once: one that not every view raised says which raised it

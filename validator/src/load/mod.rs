@@ -31,10 +31,10 @@ mod folder;
 pub mod lines;
 pub mod nesting;
 pub mod ron_json;
+pub mod ruleset_view;
 pub mod scan;
 pub mod schema_check;
 mod source;
-pub mod ruleset_view;
 pub mod spans;
 
 pub use folder::{Doc, GameFolder, ViewOf};

@@ -43,7 +43,13 @@ pub fn tied(folder: &GameFolder) -> Vec<TiedAt<'_>> {
         push(&mut out, &c.src, "/cards", "card", &c.value.cards);
     }
     for s in &folder.scenarios {
-        push(&mut out, &s.src, "/placements", "placement", &s.value.placements);
+        push(
+            &mut out,
+            &s.src,
+            "/placements",
+            "placement",
+            &s.value.placements,
+        );
     }
     out
 }
@@ -84,7 +90,10 @@ pub fn views(folder: &GameFolder, only: Option<&str>) -> Vec<Option<Id>> {
 }
 
 fn declared(folder: &GameFolder) -> impl Iterator<Item = &Id> {
-    folder.game.iter().flat_map(|g| g.value.rulesets.iter().map(|r| &r.id))
+    folder
+        .game
+        .iter()
+        .flat_map(|g| g.value.rulesets.iter().map(|r| &r.id))
 }
 
 /// Whether a check's example runs in this view of the folder: in its ruleset's view, or its
@@ -100,7 +109,7 @@ pub fn example_here(folder: &GameFolder, ex: &Example, scope: Scope) -> bool {
         _ => ex.scenario.as_ref(),
     };
     match scenario {
-        Some(s) if folder.scenarios.iter().any(|x| &x.value.id == s) => true,
+        Some(s) if folder.scenarios.iter().any(|x| x.value.id == *s) => true,
         Some(s) => v.first && !v.elsewhere.contains(s),
         None => v.first,
     }
@@ -195,25 +204,48 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
 
 /// The text files without the entries of the entities the view left out: their names belong
 /// to another ruleset's game.
-fn texts_in_view(folder: &GameFolder, view: &GameFolder) -> Vec<(String, Doc<crate::model::TextFile>)> {
+fn texts_in_view(
+    folder: &GameFolder,
+    view: &GameFolder,
+) -> Vec<(String, Doc<crate::model::TextFile>)> {
     let mut gone: Vec<String> = Vec::new();
     let mut left_out = |kind: &str, all: Vec<&Id>, kept: Vec<&Id>| {
         if all.len() != kept.len() {
             let kept: std::collections::HashSet<&Id> = kept.into_iter().collect();
-            gone.extend(all.into_iter().filter(|id| !kept.contains(id)).map(|id| format!("{kind}:{id}")));
+            gone.extend(
+                all.into_iter()
+                    .filter(|id| !kept.contains(id))
+                    .map(|id| format!("{kind}:{id}")),
+            );
         }
     };
     if let (Some(a), Some(b)) = (&folder.map, &view.map) {
-        left_out("space", a.value.spaces.iter().map(|s| &s.id).collect(), b.value.spaces.iter().map(|s| &s.id).collect());
+        left_out(
+            "space",
+            a.value.spaces.iter().map(|s| &s.id).collect(),
+            b.value.spaces.iter().map(|s| &s.id).collect(),
+        );
     }
     if let (Some(a), Some(b)) = (&folder.game, &view.game) {
-        left_out("area", a.value.areas.iter().map(|s| &s.id).collect(), b.value.areas.iter().map(|s| &s.id).collect());
+        left_out(
+            "area",
+            a.value.areas.iter().map(|s| &s.id).collect(),
+            b.value.areas.iter().map(|s| &s.id).collect(),
+        );
     }
     if let (Some(a), Some(b)) = (&folder.units, &view.units) {
-        left_out("unit", a.value.units.iter().map(|s| &s.id).collect(), b.value.units.iter().map(|s| &s.id).collect());
+        left_out(
+            "unit",
+            a.value.units.iter().map(|s| &s.id).collect(),
+            b.value.units.iter().map(|s| &s.id).collect(),
+        );
     }
     if let (Some(a), Some(b)) = (&folder.cards, &view.cards) {
-        left_out("card", a.value.cards.iter().map(|s| &s.id).collect(), b.value.cards.iter().map(|s| &s.id).collect());
+        left_out(
+            "card",
+            a.value.cards.iter().map(|s| &s.id).collect(),
+            b.value.cards.iter().map(|s| &s.id).collect(),
+        );
     }
     let mut texts = folder.texts.clone();
     if !gone.is_empty() {
@@ -266,4 +298,3 @@ fn with(src: &Arc<SourceFile>, r: Renumbering) -> Arc<SourceFile> {
         Arc::new(src.renumbered(r))
     }
 }
-

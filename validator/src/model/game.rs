@@ -4,9 +4,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{AttrDecl, Attrs};
+use super::sorted::SortedMap;
 use super::tied::Under;
 use thin_vec::ThinVec;
-use super::sorted::SortedMap;
 
 use super::common::{Id, is_false, is_true, yes};
 

@@ -4,8 +4,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::Attrs;
-use super::tied::Under;
 use super::sorted::SortedMap;
+use super::tied::Under;
 use thin_vec::ThinVec;
 
 use super::common::{Id, is_false, is_zero};

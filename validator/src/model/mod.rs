@@ -31,8 +31,8 @@ pub use scenario::{
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
 };
 pub use sorted::SortedMap;
-pub use tied::{Tied, Under};
 pub use text::{SourceRecord, TextEntries, TextEntry, TextFile};
+pub use tied::{Tied, Under};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;
 

@@ -28,7 +28,7 @@ impl Under {
 
     /// Each ruleset named, with the values the entity takes under it.
     pub fn iter(&self) -> impl Iterator<Item = (&super::Id, &Attrs)> {
-        self.0.iter().flat_map(|m| m.iter().map(|(k, v)| (k, v)))
+        self.0.iter().flat_map(|m| m.iter())
     }
 
     /// The values the entity takes under `ruleset`, if any differ.
@@ -143,7 +143,10 @@ where
         }
         if !fields.iter().any(|f| f == field) {
             let near = crate::suggest::near_misses(field, fields.iter().map(String::as_str));
-            misfits.push((key.clone(), Misfit::UnknownField(near.closest.map(str::to_owned))));
+            misfits.push((
+                key.clone(),
+                Misfit::UnknownField(near.closest.map(str::to_owned)),
+            ));
             continue;
         }
         let mut candidate = json.clone();
@@ -213,7 +216,10 @@ mod tests {
     fn values_under_a_ruleset_replace_fields_and_attributes() {
         let v = values(&[
             ("vp", AttrValue::Int(2)),
-            ("supply_source_for", AttrValue::List(vec![AttrValue::Text("tu".into())])),
+            (
+                "supply_source_for",
+                AttrValue::List(vec![AttrValue::Text("tu".into())]),
+            ),
             ("attrs.limited", AttrValue::Bool(true)),
         ]);
         let (s, misfits) = apply(&space(), &v);
@@ -235,7 +241,10 @@ mod tests {
         assert!(s.port);
         assert_eq!(s.vp, 1);
         let why: Vec<_> = misfits.iter().map(|(k, m)| (k.as_str(), m)).collect();
-        assert!(matches!(why[0], ("fortt", Misfit::UnknownField(Some(f))) if f == "fort"), "{why:?}");
+        assert!(
+            matches!(why[0], ("fortt", Misfit::UnknownField(Some(f))) if f == "fort"),
+            "{why:?}"
+        );
         assert_eq!(why[1], ("id", &Misfit::Fixed));
         assert!(matches!(why[2], ("vp", Misfit::WrongType(_))), "{why:?}");
     }

@@ -20,7 +20,9 @@ pub fn checks(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                     });
                 }
                 // an example runs in one ruleset's view of the folder: its entity is there
-                if let Some(table) = table.filter(|_| ruleset_view::example_here(folder, ex, check.for_each)) {
+                if let Some(table) =
+                    table.filter(|_| ruleset_view::example_here(folder, ex, check.for_each))
+                {
                     refs.visit(Target::Id(table), &ex.on, &|| {
                         c.at(&format!("/checks/{i}/{list}/{k}/on"))
                     });

@@ -1,7 +1,7 @@
 //! `cards.ron` by hand: the strategy cards.
 
 use super::reader::{Reader, once};
-use crate::model::{Under, Card, CardsFile, FactionValue, Reinforcement};
+use crate::model::{Card, CardsFile, FactionValue, Reinforcement, Under};
 
 pub fn cards_file(text: &str) -> Option<CardsFile> {
     let mut cards = None;

@@ -2,11 +2,11 @@
 //! once per game, yet a twentieth of the reading time of a real-sized game through serde.
 
 use super::reader::{Reader, once, put};
-use crate::model::{Under, 
+use crate::model::{
     Allow, Area, AttrDecl, AttrKind, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game,
     Holder, KindCap, LinkKind, LocationKind, MarkerKind, RefKind, Relation, Ruleset, SeaSupply,
-    Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track, UnitFlag,
-    UnitKind,
+    Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track, Under,
+    UnitFlag, UnitKind,
 };
 
 pub fn game(text: &str) -> Option<Game> {

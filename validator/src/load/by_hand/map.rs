@@ -1,7 +1,7 @@
 //! `map.ron` by hand: hundreds to thousands of spaces and links.
 
 use super::reader::{Reader, once};
-use crate::model::{Under, Backdrop, Condition, Link, MapFile, PortLimit, Space};
+use crate::model::{Backdrop, Condition, Link, MapFile, PortLimit, Space, Under};
 
 pub fn map_file(text: &str) -> Option<MapFile> {
     let (mut backdrop, mut spaces, mut links) = (None, None, None);

@@ -2,8 +2,9 @@
 
 use super::game::relation;
 use super::reader::{Reader, once, put};
-use crate::model::{Under, 
+use crate::model::{
     ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
+    Under,
 };
 
 pub fn scenario(text: &str) -> Option<Scenario> {
