@@ -12,6 +12,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::source::Renumbering;
+use super::spans::escape_token;
 use super::{Doc, GameFolder, SourceFile, ViewOf};
 use crate::model::tied::apply;
 use crate::model::{Example, Id, Scope, Tied};
@@ -138,11 +139,12 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
     for s in &folder.scenarios {
         if in_view(s) {
             let mut placements = s.value.placements.clone();
-            let kept = keep(folder, &mut placements, ruleset);
+            let mut r = Renumbering::default();
+            keep(folder, &mut placements, ruleset, "/placements", &mut r);
             let mut value = s.value.clone();
             value.placements = placements;
             scenarios.push(Doc {
-                src: renumbered(&s.src, "/placements", kept),
+                src: with(&s.src, r),
                 value,
             });
         } else {
@@ -153,19 +155,18 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
         dir: folder.dir.clone(),
         game: folder.game.as_ref().map(|g| {
             let mut value = g.value.clone();
-            let kept = keep(folder, &mut value.areas, ruleset);
+            let mut r = Renumbering::default();
+            keep(folder, &mut value.areas, ruleset, "/areas", &mut r);
             Doc {
-                src: renumbered(&g.src, "/areas", kept),
+                src: with(&g.src, r),
                 value,
             }
         }),
         map: folder.map.as_ref().map(|m| {
             let mut value = m.value.clone();
-            let spaces = keep(folder, &mut value.spaces, ruleset);
-            let links = keep(folder, &mut value.links, ruleset);
             let mut r = Renumbering::default();
-            r.lists.extend(spaces.map(|k| ("/spaces".to_owned(), k)));
-            r.lists.extend(links.map(|k| ("/links".to_owned(), k)));
+            keep(folder, &mut value.spaces, ruleset, "/spaces", &mut r);
+            keep(folder, &mut value.links, ruleset, "/links", &mut r);
             Doc {
                 src: with(&m.src, r),
                 value,
@@ -173,17 +174,19 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
         }),
         units: folder.units.as_ref().map(|u| {
             let mut value = u.value.clone();
-            let kept = keep(folder, &mut value.units, ruleset);
+            let mut r = Renumbering::default();
+            keep(folder, &mut value.units, ruleset, "/units", &mut r);
             Doc {
-                src: renumbered(&u.src, "/units", kept),
+                src: with(&u.src, r),
                 value,
             }
         }),
         cards: folder.cards.as_ref().map(|c| {
             let mut value = c.value.clone();
-            let kept = keep(folder, &mut value.cards, ruleset);
+            let mut r = Renumbering::default();
+            keep(folder, &mut value.cards, ruleset, "/cards", &mut r);
             Doc {
-                src: renumbered(&c.src, "/cards", kept),
+                src: with(&c.src, r),
                 value,
             }
         }),
@@ -258,10 +261,16 @@ fn texts_in_view(
     texts
 }
 
-/// Keeps the entities of `items` present under `ruleset`, each with its values under it;
-/// the index each kept one has in the file, if any was left out.
-fn keep<T>(folder: &GameFolder, items: &mut Vec<T>, ruleset: Option<&str>) -> Option<Vec<usize>>
-where
+/// Keeps the entities of `items` present under `ruleset`, each with its values under it, and
+/// notes in `r` how pointers into the view go back into the file: the index each kept entity
+/// has there (if any was left out), and for each value changed, its entry in `under`.
+fn keep<T>(
+    folder: &GameFolder,
+    items: &mut Vec<T>,
+    ruleset: Option<&str>,
+    list: &str,
+    r: &mut Renumbering,
+) where
     T: Tied + Serialize + DeserializeOwned + JsonSchema + Clone,
 {
     let mut kept = Vec::with_capacity(items.len());
@@ -274,25 +283,39 @@ where
         index += 1;
         here
     });
-    if let Some(r) = ruleset {
-        for e in items.iter_mut() {
-            if let Some(values) = e.under().get(r).cloned() {
+    if let Some(rs) = ruleset {
+        for (e, &j) in items.iter_mut().zip(&kept) {
+            if let Some(values) = e.under().get(rs).cloned() {
                 // values that do not fit are A004's; the rest apply
-                *e = apply(e, &values).0;
+                let (changed, misfits) = apply(e, &values);
+                *e = changed;
+                for (key, _) in values
+                    .iter()
+                    .filter(|(k, _)| !misfits.iter().any(|(m, _)| m == *k))
+                {
+                    let field = match key.split_once('.') {
+                        Some(("attrs", a)) => format!("attrs/{}", escape_token(a)),
+                        _ => escape_token(key),
+                    };
+                    r.moved.push((
+                        format!("{list}/{j}/{field}"),
+                        format!(
+                            "{list}/{j}/under/{}/{}",
+                            escape_token(rs),
+                            escape_token(key)
+                        ),
+                    ));
+                }
             }
         }
     }
-    (kept.len() < index).then_some(kept)
-}
-
-fn renumbered(src: &Arc<SourceFile>, list: &str, kept: Option<Vec<usize>>) -> Arc<SourceFile> {
-    let mut r = Renumbering::default();
-    r.lists.extend(kept.map(|k| (list.to_owned(), k)));
-    with(src, r)
+    if kept.len() < index {
+        r.lists.push((list.to_owned(), kept));
+    }
 }
 
 fn with(src: &Arc<SourceFile>, r: Renumbering) -> Arc<SourceFile> {
-    if r.lists.is_empty() {
+    if r.lists.is_empty() && r.moved.is_empty() {
         src.clone()
     } else {
         Arc::new(src.renumbered(r))

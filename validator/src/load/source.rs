@@ -40,6 +40,9 @@ pub struct SourceFile {
 #[derive(Debug, Clone, Default)]
 pub struct Renumbering {
     pub lists: Vec<(String, Vec<usize>)>,
+    /// Values the view took from `under`, as pointers in the file: where the value sits
+    /// outside `under` (`/units/3/flags`) -> its entry in `under`.
+    pub moved: Vec<(String, String)>,
 }
 
 impl Renumbering {
@@ -54,10 +57,22 @@ impl Renumbering {
             };
             let (i, tail) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
             if let Some(&j) = i.parse::<usize>().ok().and_then(|i| index.get(i)) {
-                return format!("{list}/{j}{tail}").into();
+                return self.moved(format!("{list}/{j}{tail}")).into();
             }
         }
-        pointer.into()
+        self.moved(pointer.to_owned()).into()
+    }
+
+    /// A pointer into a value the view took from `under`, turned into the entry there.
+    fn moved(&self, pointer: String) -> String {
+        for (from, to) in &self.moved {
+            if let Some(rest) = pointer.strip_prefix(from.as_str())
+                && (rest.is_empty() || rest.starts_with('/'))
+            {
+                return format!("{to}{rest}");
+            }
+        }
+        pointer
     }
 }
 
