@@ -71,13 +71,33 @@ fn a_five_megabyte_expression_is_refused_by_its_length() {
 }
 
 #[test]
-fn a_long_flat_chain_within_the_length_parses_and_runs_on_its_own_stack() {
-    let expr = "space.vp + ".repeat(300) + "0 >= 0";
+fn a_long_flat_chain_within_the_limits_parses_and_runs_on_its_own_stack() {
+    let expr = "space.vp + ".repeat(240) + "0 >= 0";
     let dir = game_with(&[("checks.ron", one_check(&expr))]);
     let report = run(dir.path());
     // the example that says it fires does not: the check ran, on every space, to the end
     let codes: Vec<_> = report.diagnostics.iter().map(|d| d.code).collect();
     assert_eq!(codes, ["G003"], "{:#?}", report.diagnostics);
+}
+
+#[test]
+fn a_chain_of_operations_nested_too_deep_is_refused_before_it_runs() {
+    let expr = "space.vp + ".repeat(300) + "0 >= 0";
+    let dir = game_with(&[("checks.ron", one_check(&expr))]);
+    let report = run(dir.path());
+    let d = g001(&report);
+    assert_eq!(
+        d.message,
+        "the expression nests its operations 303 deep, over the limit of 250"
+    );
+    let start = d.location.start.unwrap();
+    // the whole expression, from its first character (after the opening quote)
+    let before = "(checks: [(id: \"x\", for_each: Space, assert: "
+        .chars()
+        .count();
+    assert_eq!((start.line, start.column), (1, before + 2));
+    // nothing else: the check never ran, so its examples say nothing
+    assert_eq!(report.diagnostics.len(), 1, "{:#?}", report.diagnostics);
 }
 
 #[test]

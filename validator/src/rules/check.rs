@@ -15,6 +15,9 @@ pub struct Check {
     /// supply): it then runs on one scenario at a time, so that a folder of many large
     /// scenarios holds one scenario's shared work in memory, not all of them.
     pub per_scenario: bool,
+    /// Whether the rule reads only the folder, its ids and its map (not the shared verdicts):
+    /// it then starts at once, beside the shared work, instead of after it.
+    pub early: bool,
 }
 
 impl Check {
@@ -24,6 +27,16 @@ impl Check {
             rule,
             run: Some(run),
             per_scenario: false,
+            early: false,
+        }
+    }
+
+    /// A long rule that reads only the folder, its ids and its map: started before the
+    /// shared work, so that it runs beside it.
+    pub const fn early(rule: &'static Rule, run: fn(&Context<'_>, &mut Vec<Diagnostic>)) -> Self {
+        Check {
+            early: true,
+            ..Check::new(rule, run)
         }
     }
 
@@ -37,6 +50,7 @@ impl Check {
             rule,
             run: Some(run),
             per_scenario: true,
+            early: false,
         }
     }
 
@@ -46,6 +60,7 @@ impl Check {
             rule,
             run: None,
             per_scenario: false,
+            early: false,
         }
     }
 }

@@ -45,7 +45,8 @@ pub fn checks() -> impl Iterator<Item = &'static Check> {
 }
 
 /// Runs every rule on one folder. `rules` is every rule code there is (R004 judges the
-/// folder's allowances against them). The rules run in parallel, each into its own list; the
+/// folder's allowances against them). The rules run in parallel, each into its own list (the
+/// early ones beside the shared work the others wait for); the
 /// rules about scenarios run on each scenario apart, its shared work dropped once they are
 /// done (a folder's scenarios' work is not all held at once: memory is time on large folders). Which thread found what
 /// does not matter: the caller sorts the diagnostics.
@@ -53,22 +54,29 @@ pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<
     let ids = crate::analysis::ids::Ids::build(folder);
     let world = crate::analysis::world::World::new(folder, &ids);
     let cx = Context::new(folder, &ids, world.as_ref(), rules);
-    let (per_scenario, per_folder): (Vec<&Check>, Vec<&Check>) = checks()
-        .filter(|c| c.run.is_some())
-        .partition(|c| c.per_scenario);
-    let (folder_found, scenario_found) = spread::join(
+    let (early, later): (Vec<&Check>, Vec<&Check>) =
+        checks().filter(|c| c.run.is_some()).partition(|c| c.early);
+    let (per_scenario, per_folder): (Vec<&Check>, Vec<&Check>) =
+        later.into_iter().partition(|c| c.per_scenario);
+    let (early_found, (folder_found, scenario_found)) = spread::join(
+        || run(&cx, &early),
         || {
-            cx.verdicts();
-            run(&cx, &per_folder)
-        },
-        || {
-            spread::filter_map(&folder.scenarios, |s| {
-                let one = cx.for_scenario(s);
-                one.prepare_scenarios();
-                Some(run(&one, &per_scenario))
-            })
+            spread::join(
+                || {
+                    cx.verdicts();
+                    run(&cx, &per_folder)
+                },
+                || {
+                    spread::filter_map(&folder.scenarios, |s| {
+                        let one = cx.for_scenario(s);
+                        one.prepare_scenarios();
+                        Some(run(&one, &per_scenario))
+                    })
+                },
+            )
         },
     );
+    out.extend(early_found.into_iter().flatten());
     out.extend(folder_found.into_iter().flatten());
     out.extend(scenario_found.into_iter().flatten().flatten());
 }

@@ -1,30 +1,32 @@
 //! A declared check's expressions made ready to run: bounded before parsing (length, nesting),
-//! parsed by the `cel` crate, checked by [`super::types`], their cost bounded; every problem
-//! located inside the expression's string in checks.ron.
+//! parsed by the `cel` crate, checked by [`super::types`], their cost bounded, made a
+//! [`Node`] to evaluate; every problem located inside the expression's string in checks.ron.
 
-use std::sync::Arc;
-
+use cel::Env;
 use cel::common::ast::Expr;
 use cel::parser::Expression;
-use cel::{Env, Program};
 
 use crate::diagnostic::Location;
 use crate::load::Doc;
 use crate::model::{ChecksFile, Game, Scope};
 
+use super::node::{self, Node};
 use super::types::{Checker, TypeError};
 
 /// The longest expression: a check is a line or a few, not a program.
 pub const MAX_LEN: usize = 4096;
 /// The deepest nesting of brackets (the parser recurses on each).
 pub const MAX_NESTING: usize = 32;
+/// The deepest nesting of operations (`a + b + c...` nests one per `+`): as CEL's own
+/// implementations limit it (cel-go: 250), so the evaluator's recursion fits any thread's stack.
+pub const MAX_DEPTH: usize = 250;
 /// The most steps a check may take over one folder, as estimated before it runs: each
 /// comprehension counts its body once for each item of the largest list it could go through.
 pub const MAX_COST: f64 = 2e8;
 
-/// A compiled expression, and where its text starts in checks.ron.
+/// A compiled expression.
 pub struct Compiled {
-    pub program: Program,
+    pub node: Node,
 }
 
 /// A problem in an expression, located in checks.ron.
@@ -37,7 +39,7 @@ pub struct Problem {
 /// What an expression is compiled for: the file and game it belongs to, the scope its check
 /// runs over, the largest list it could go through and how many entities it runs on.
 pub struct For<'a> {
-    pub env: &'a Arc<Env>,
+    pub env: &'a Env,
     pub file: &'a Doc<ChecksFile>,
     pub game: &'a Game,
     pub scope: Scope,
@@ -128,7 +130,26 @@ pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<P
             ),
         }));
     }
-    Ok(Compiled { program })
+    let node = node::compile(program.expression(), &mut vec![scope.var().to_owned()]).map_err(
+        |message| {
+            Box::new(Problem {
+                location: at(0, text.len()),
+                message,
+                help: Some("docs/designing-checks.md lists what a check may use".into()),
+            })
+        },
+    )?;
+    let depth = node::depth(&node);
+    if depth > MAX_DEPTH {
+        return Err(Box::new(Problem {
+            location: at(0, text.len()),
+            message: format!(
+                "the expression nests its operations {depth} deep, over the limit of {MAX_DEPTH}"
+            ),
+            help: Some("split it into several checks, or go through a list with `all`".into()),
+        }));
+    }
+    Ok(Compiled { node })
 }
 
 /// Where the nesting first goes too deep (outside strings), as a byte offset.

@@ -1,14 +1,16 @@
 //! The functions a declared check may call beyond CEL's own: look-ups of entities by id,
 //! every entity of a kind, and the map graph (neighbours, links, distance, reachability);
 //! in a scenario's checks, the start (units at a location, control, neutral nations).
+//! CEL's own functions are [`super::eval`]'s.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 
-use cel::extractors::Arguments;
-use cel::{Context, ExecutionError, Value};
+use crate::model::Scope;
 
-use super::view::{GameView, ScenarioView, as_text, text};
+use super::data::{Data, F};
+use super::eval::{Eval, Fail};
+use super::node::Op;
+use super::value::{Obj, Val};
 
 /// Every function this module adds, with its signature and what it returns, for the static
 /// check and for docs/designing-checks.md.
@@ -61,187 +63,148 @@ pub const FUNCTIONS: &[(&str, &str, bool)] = &[
     ),
 ];
 
-/// Adds the functions over `view` (and `start`, for a scenario's checks) to `ctx`.
-pub fn add(ctx: &mut Context<'_, '_>, view: &Arc<GameView>, start: Option<&Arc<ScenarioView>>) {
-    for (kind, name) in [
-        ("space", "space"),
-        ("unit", "unit"),
-        ("card", "card"),
-        ("faction", "faction"),
-        ("area", "area"),
-        ("deck", "deck"),
-    ] {
-        let v = view.clone();
-        let _ = ctx.add_function(
-            name,
-            move |id: Arc<String>| -> Result<Value, ExecutionError> {
-                let i = v.find(kind, &id).ok_or_else(|| {
-                    ExecutionError::function_error(name, format!("no {kind} has the id `{id}`"))
-                })?;
-                Ok(list_of(&v, kind)[i].clone())
-            },
-        );
-    }
-    for (kind, name) in [
-        ("space", "spaces"),
-        ("unit", "units"),
-        ("card", "cards"),
-        ("faction", "factions"),
-        ("area", "areas"),
-    ] {
-        let v = view.clone();
-        let _ = ctx.add_function(name, move || -> Value {
-            Value::List(Arc::new(list_of(&v, kind).to_vec()))
-        });
-    }
-    let v = view.clone();
-    let _ = ctx.add_function(
-        "links",
-        move |Arguments(args): Arguments| -> Result<Value, ExecutionError> {
-            match args.first() {
-                None => Ok(Value::List(Arc::new(v.links.clone()))),
-                Some(s) => {
-                    let s = space_index(&v, s, "links")?;
-                    Ok(Value::List(Arc::new(
-                        v.adjacency[s]
-                            .iter()
-                            .map(|&(_, l)| v.links[l as usize].clone())
-                            .collect(),
-                    )))
-                }
+/// Calls one of this module's functions on its arguments.
+pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, Fail> {
+    let data: &'d Data<'_> = ev.data;
+    let name = op.name();
+    let arg = |i: usize| {
+        args.get(i)
+            .ok_or_else(|| format!("`{name}` takes at least {} arguments", i + 1))
+    };
+    let start = || {
+        ev.scenario
+            .and_then(|s| data.starts.get(s))
+            .ok_or_else(|| format!("`{name}` reads a scenario's start"))
+    };
+    Ok(match op {
+        Op::One(kind) => {
+            let id = id_of(data, arg(0)?, name)?;
+            let i = data
+                .find(kind, &id)
+                .ok_or_else(|| format!("`{}`: no {} has the id `{id}`", kind.var(), kind.var()))?;
+            Val::Obj(Obj::new(kind, i))
+        }
+        Op::Every(kind) => Val::All(kind, data.count(kind) as u32),
+        Op::Links => match args.first() {
+            None => Val::All(Scope::Link, data.links.len() as u32),
+            Some(s) => {
+                let s = space_index(data, s, name)?;
+                Val::list(
+                    adjacent(data, s)
+                        .map(|(_, l)| Val::Obj(Obj::new(Scope::Link, l)))
+                        .collect(),
+                )
             }
         },
-    );
-    let v = view.clone();
-    let _ = ctx.add_function(
-        "neighbours",
-        move |Arguments(args): Arguments| -> Result<Value, ExecutionError> {
-            let s = space_index(&v, arg(&args, 0, "neighbours")?, "neighbours")?;
+        Op::Neighbours => {
+            let s = space_index(data, arg(0)?, name)?;
             let kinds = kinds(args.get(1))?;
-            let mut out: Vec<Value> = Vec::new();
-            for &(b, l) in &v.adjacency[s] {
-                let id = space_id(&v, b as usize);
-                if passes(&v, &kinds, l) && !out.contains(&id) {
-                    out.push(id);
+            let mut out: Vec<usize> = Vec::new();
+            for (b, l) in adjacent(data, s) {
+                if passes(data, &kinds, l) && !out.contains(&b) {
+                    out.push(b);
                 }
             }
-            Ok(Value::List(Arc::new(out)))
-        },
-    );
-    let v = view.clone();
-    let _ = ctx.add_function(
-        "distance",
-        move |Arguments(args): Arguments| -> Result<Value, ExecutionError> {
+            Val::list(
+                out.into_iter()
+                    .map(|b| Val::Str(&data.spaces[b].id))
+                    .collect(),
+            )
+        }
+        Op::Distance | Op::Reachable => {
             let (a, b) = (
-                space_index(&v, arg(&args, 0, "distance")?, "distance")?,
-                space_index(&v, arg(&args, 1, "distance")?, "distance")?,
+                space_index(data, arg(0)?, name)?,
+                space_index(data, arg(1)?, name)?,
             );
-            Ok(Value::Int(
-                bfs(&v, a, b, &kinds(args.get(2))?).map_or(-1, |d| d as i64),
-            ))
-        },
-    );
-    let v = view.clone();
-    let _ = ctx.add_function(
-        "reachable",
-        move |Arguments(args): Arguments| -> Result<Value, ExecutionError> {
-            let (a, b) = (
-                space_index(&v, arg(&args, 0, "reachable")?, "reachable")?,
-                space_index(&v, arg(&args, 1, "reachable")?, "reachable")?,
-            );
-            Ok(Value::Bool(bfs(&v, a, b, &kinds(args.get(2))?).is_some()))
-        },
-    );
-    let Some(start) = start else { return };
-    let st = start.clone();
-    let _ = ctx.add_function("units_at", move |at: Arc<String>| -> Value {
-        let units = st
-            .stacks
-            .iter()
-            .find(|(loc, _, _)| **loc == *at)
-            .map(|(_, units, _)| units.clone())
-            .unwrap_or_default();
-        Value::List(Arc::new(units))
-    });
-    let (st, v) = (start.clone(), view.clone());
-    let _ = ctx.add_function(
-        "control",
-        move |at: Arc<String>| -> Result<Value, ExecutionError> {
-            let s = v.find("space", &at).ok_or_else(|| {
-                ExecutionError::function_error("control", format!("no space has the id `{at}`"))
-            })?;
-            Ok(st.control.get(s).cloned().unwrap_or(Value::Null))
-        },
-    );
-    let st = start.clone();
-    let _ = ctx.add_function("neutral", move || -> Value {
-        Value::List(Arc::new(st.neutral.iter().map(|n| text(n)).collect()))
-    });
-}
-
-fn list_of<'v>(v: &'v GameView, kind: &str) -> &'v [Value] {
-    match kind {
-        "space" => &v.spaces,
-        "unit" => &v.units,
-        "card" => &v.cards,
-        "faction" => &v.factions,
-        "area" => &v.areas,
-        _ => &v.decks,
-    }
-}
-
-fn arg<'a>(args: &'a [Value], i: usize, f: &str) -> Result<&'a Value, ExecutionError> {
-    args.get(i).ok_or_else(|| {
-        ExecutionError::function_error(f, format!("takes at least {} arguments", i + 1))
+            let d = bfs(data, a, b, &kinds(args.get(2))?);
+            match op {
+                Op::Distance => Val::Int(d.map_or(-1, |d| d as i64)),
+                _ => Val::Bool(d.is_some()),
+            }
+        }
+        Op::UnitsAt => {
+            let start = start()?;
+            let at = id_of(data, arg(0)?, name)?;
+            match start.stack_at.get(at.as_str()) {
+                Some(&k) => Val::Objs(start.units(k as usize)),
+                None => Val::list(Vec::new()),
+            }
+        }
+        Op::Control => {
+            let start = start()?;
+            let s = space_index(data, arg(0)?, name)?;
+            start
+                .control
+                .get(s)
+                .copied()
+                .flatten()
+                .map_or(Val::Null, Val::Str)
+        }
+        Op::Neutral => Val::Ids(&start()?.scenario.neutral),
+        _ => return Err(format!("`{name}` is not a function")),
     })
 }
 
-/// A space given by id, or by its view.
-fn space_index(v: &GameView, s: &Value, f: &str) -> Result<usize, ExecutionError> {
-    let id = match s {
-        Value::String(s) => s.to_string(),
-        other => super::view::field(other, "id")
-            .and_then(|id| as_text(&id))
-            .ok_or_else(|| ExecutionError::function_error(f, "takes a space's id or view"))?,
+/// An id given as a text, or an entity's id given its view.
+fn id_of(data: &Data<'_>, v: &Val<'_>, f: &str) -> Result<String, Fail> {
+    if let Some(s) = v.as_str() {
+        return Ok(s.to_owned());
+    }
+    let id = match v {
+        Val::Obj(o) => data.field(*o, F::Id),
+        Val::Map(m) => m
+            .iter()
+            .find(|(k, _)| k.as_str() == Some("id"))
+            .map(|(_, v)| v.clone()),
+        _ => None,
     };
-    v.find("space", &id)
-        .ok_or_else(|| ExecutionError::function_error(f, format!("no space has the id `{id}`")))
+    id.as_ref()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .ok_or_else(|| format!("`{f}` takes an id, not {}", v.describe()))
 }
 
-fn space_id(v: &GameView, i: usize) -> Value {
-    super::view::field(&v.spaces[i], "id").unwrap_or(Value::Null)
+/// A space given by id, or by its view.
+fn space_index(data: &Data<'_>, s: &Val<'_>, f: &str) -> Result<usize, Fail> {
+    let id = id_of(data, s, f)?;
+    data.find(Scope::Space, &id)
+        .ok_or_else(|| format!("`{f}`: no space has the id `{id}`"))
+}
+
+/// The (neighbour, link) pairs of space `s`.
+fn adjacent<'d>(data: &'d Data<'_>, s: usize) -> impl Iterator<Item = (usize, usize)> + 'd {
+    data.world.into_iter().flat_map(move |w| w.adjacency.of(s))
 }
 
 /// The link kinds a path may use (None: any).
-fn kinds(v: Option<&Value>) -> Result<Option<Vec<String>>, ExecutionError> {
+fn kinds(v: Option<&Val<'_>>) -> Result<Option<Vec<String>>, Fail> {
     match v {
         None => Ok(None),
-        Some(Value::List(l)) => Ok(Some(l.iter().filter_map(as_text).collect())),
-        Some(_) => Err(ExecutionError::function_error(
-            "distance",
-            "the link kinds must be a list of ids",
+        Some(l) if l.len().is_some() => Ok(Some(
+            (0..l.len().unwrap_or(0))
+                .filter_map(|i| l.item(i).as_str().map(str::to_owned))
+                .collect(),
         )),
+        Some(_) => Err("the link kinds must be a list of ids".into()),
     }
 }
 
-fn passes(v: &GameView, kinds: &Option<Vec<String>>, link: u32) -> bool {
+fn passes(data: &Data<'_>, kinds: &Option<Vec<String>>, link: usize) -> bool {
     kinds
         .as_ref()
-        .is_none_or(|k| k.iter().any(|k| *k == v.link_kinds[link as usize]))
+        .is_none_or(|k| k.iter().any(|k| *k == data.links[link].kind))
 }
 
 /// The fewest links from `a` to `b` through links of `kinds`.
-fn bfs(v: &GameView, a: usize, b: usize, kinds: &Option<Vec<String>>) -> Option<usize> {
-    let mut dist = vec![usize::MAX; v.adjacency.len()];
+fn bfs(data: &Data<'_>, a: usize, b: usize, kinds: &Option<Vec<String>>) -> Option<usize> {
+    let mut dist = vec![usize::MAX; data.spaces.len()];
     let mut queue = VecDeque::from([a]);
     dist[a] = 0;
     while let Some(s) = queue.pop_front() {
         if s == b {
             return Some(dist[s]);
         }
-        for &(n, l) in &v.adjacency[s] {
-            let n = n as usize;
-            if dist[n] == usize::MAX && passes(v, kinds, l) {
+        for (n, l) in adjacent(data, s) {
+            if dist[n] == usize::MAX && passes(data, kinds, l) {
                 dist[n] = dist[s] + 1;
                 queue.push_back(n);
             }

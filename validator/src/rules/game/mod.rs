@@ -1,20 +1,23 @@
 //! The checks a game declares itself (checks.ron): CEL expressions over a read-only view of
-//! the game ([`view`], [`functions`]), checked before they run ([`types`], [`compile`]) and
+//! the game ([`data`], read by [`eval`] and [`functions`]), checked before they run ([`types`], [`compile`]) and
 //! run over each entity of their scope ([`run`]). Their findings carry the code
 //! `game/<id>` ([`interned`]); problems with the checks themselves are G001 (an expression
 //! that cannot run), G002 (a check that failed on one entity) and G003 (its examples).
 
 pub mod compile;
+mod data;
 mod entities;
+mod eval;
 pub mod functions;
 pub mod g001_bad_check_expression;
 pub mod g002_check_failed_on_entity;
 pub mod g003_check_examples;
 pub mod interned;
 mod message;
+mod node;
 pub mod run;
 pub mod types;
-pub mod view;
+mod value;
 
 use super::check::Check;
 use crate::load::GameFolder;
@@ -23,7 +26,8 @@ use crate::rule::Allowability;
 
 /// G001, G002, G003 and the declared checks' own findings are all raised by one pass
 /// ([`run::run`]), declared here so that the pass and the codes it raises import one way.
-pub static RUN: Check = Check::new(&g001_bad_check_expression::G001, run::run);
+/// Early: the checks read the folder, its ids and map, and take the longest of all rules.
+pub static RUN: Check = Check::early(&g001_bad_check_expression::G001, run::run);
 
 pub const CHECKS: &[&Check] = &[
     &RUN,

@@ -1,16 +1,13 @@
 //! Running a folder's declared checks: each compiled once, then run over every entity of its
 //! scope (the scenario scopes once per scenario); its examples run first, on real entities
 //! changed as they say. Runs on a thread of its own with a known, large stack (CEL's parser
-//! and evaluator recurse), so a hostile checks.ron cannot overflow a worker's stack.
+//! and our evaluator recurse), so a hostile checks.ron cannot overflow a worker's stack.
+//! Everything on that thread is done in turn: the worker that started it waits for it, and
+//! handing work back to the pool could wait for that very worker (a deadlock with one thread).
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-use cel::common::value::{CowVal, Val};
-use cel::context::VariableResolver;
-use cel::{Context as Cel, Env, Value};
+use cel::Env;
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
@@ -19,19 +16,21 @@ use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rules::context::Context;
 
 use super::compile::{Bounds, Compiled, For, compile};
-use super::functions;
+use super::data::Data;
+use super::entities::{entities, id, location, scenario_of};
+use super::eval::{Eval, set};
 use super::g001_bad_check_expression::G001;
 use super::g002_check_failed_on_entity::G002;
 use super::g003_check_examples::G003;
 use super::interned;
-use cel::objects::{Key, Map};
-
-use super::entities::{Entity, Where, entities, to_val};
 use super::message::{fill, placeholders};
-use super::view::{GameView, ScenarioView, stack_view};
+use super::node::{self, Node};
+use super::value::{Obj, Val};
 
 /// The stack of the thread the checks run on.
 const STACK: usize = 256 << 20;
+/// How many entities are judged between two looks at the clock.
+const PART: usize = 1024;
 /// How long one check may run over one folder before it is stopped (a backstop: the cost
 /// estimate refuses what would take longer on any sane machine).
 const DEADLINE: Duration = Duration::from_secs(20);
@@ -70,68 +69,48 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// The entity a check is judged on, handed to CEL by reference: set for each entity in turn;
-/// `usize::MAX` while none is (an example binds its own, changed view).
-struct Current<'e> {
-    name: &'static str,
-    vals: Vec<Option<&'e (dyn Val + 'static)>>,
-    at: AtomicUsize,
-}
-
-impl VariableResolver for Current<'_> {
-    fn resolve<'b>(&'b self, variable: &str) -> Option<CowVal<'b, 'b>> {
-        if variable != self.name {
-            return None;
-        }
-        let val = (*self.vals.get(self.at.load(Ordering::Relaxed))?)?;
-        Some(CowVal::Borrowed(val))
-    }
-}
-
-fn run_all<'a>(cx: &Context<'a>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<Diagnostic>) {
-    let env = Arc::new(Env::stdlib());
-    let view = Arc::new(GameView::build(cx));
-    let starts: Vec<Arc<ScenarioView>> = cx
-        .folder
-        .scenarios
-        .iter()
-        .map(|s| Arc::new(ScenarioView::build(cx, game, &view, &s.value)))
-        .collect();
+fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<Diagnostic>) {
+    let env = Env::stdlib();
+    let data = Data::new(cx.folder, game, cx.ids, cx.world);
     let largest = [
-        view.spaces.len(),
-        view.links.len(),
-        view.units.len(),
-        view.cards.len(),
+        data.spaces.len(),
+        data.links.len(),
+        data.units.len(),
+        data.cards.len(),
     ]
     .into_iter()
-    .chain(starts.iter().map(|s| s.placements.len()))
+    .chain(data.starts.iter().map(|s| s.scenario.placements.len()))
     .max()
     .unwrap_or(0)
     .max(1) as f64;
     let bounds = Bounds {
         largest,
-        stack: starts
+        stack: data
+            .starts
             .iter()
-            .flat_map(|s| s.stacks.iter().map(|(_, units, _)| units.len()))
+            .flat_map(|s| (0..s.stacks.len()).map(|k| s.units(k).len()))
             .max()
             .unwrap_or(0)
             .max(1) as f64,
-        degree: view
-            .adjacency
-            .iter()
-            .map(Vec::len)
-            .max()
+        degree: cx
+            .world
+            .map(|w| {
+                (0..data.spaces.len())
+                    .map(|s| w.adjacency.of(s).count())
+                    .max()
+                    .unwrap_or(0)
+            })
             .unwrap_or(0)
             .max(1) as f64,
-        cards: view.cards.len().max(1) as f64,
+        cards: data.cards.len().max(1) as f64,
     };
     // each scope's entities once, for every check over it
     let mut scopes: Vec<Scope> = file.value.checks.iter().map(|c| c.for_each).collect();
     scopes.sort_by_key(|s| *s as usize);
     scopes.dedup();
-    let sets: Vec<(Scope, Vec<Entity>)> = scopes
+    let sets: Vec<(Scope, Vec<Obj>)> = scopes
         .into_iter()
-        .map(|s| (s, entities(cx, &view, &starts, s)))
+        .map(|s| (s, entities(&data, s)))
         .collect();
     for (i, check) in file.value.checks.iter().enumerate() {
         if file.value.checks[..i].iter().any(|c| c.id == check.id) {
@@ -148,14 +127,13 @@ fn run_all<'a>(cx: &Context<'a>, file: &Doc<ChecksFile>, game: &Game, out: &mut 
         let Some((_, entities)) = sets.iter().find(|(s, _)| *s == check.for_each) else {
             continue;
         };
-        let n = entities.len().max(1) as f64;
         let target = For {
             env: &env,
             file,
             game,
             scope: check.for_each,
             bounds,
-            entities: n,
+            entities: entities.len().max(1) as f64,
         };
         let compiled =
             |field: &str, text: &str| compile(&target, &format!("/checks/{i}/{field}"), text);
@@ -194,284 +172,275 @@ fn run_all<'a>(cx: &Context<'a>, file: &Doc<ChecksFile>, game: &Game, out: &mut 
             );
             continue;
         }
-        let current = Current {
-            name: check.for_each.var(),
-            vals: entities.iter().map(|e| e.val.as_deref()).collect(),
-            at: AtomicUsize::new(usize::MAX),
-        };
-        let contexts: Vec<Cel> = std::iter::once(None)
-            .chain(starts.iter().map(Some))
-            .map(|start| {
-                let mut ctx = Cel::with_env(env.clone());
-                functions::add(&mut ctx, &view, start);
-                ctx.set_variable_resolver(&current);
-                ctx
-            })
-            .collect();
-        let ctx_of = |e: &Entity| &contexts[e.scenario.map_or(0, |s| s + 1)];
+        let (data, when) = (&data, when.as_ref());
         // a stack example may name a location with no units at the start, for `with` to fill
-        let empty_stack = |ex: &Example| -> Option<Entity<'a>> {
+        let empty_stack = |ex: &Example| -> Option<(Val, Option<usize>)> {
             if check.for_each != Scope::Stack {
                 return None;
             }
-            view.find("space", &ex.on)?;
+            let space = data.find(Scope::Space, &ex.on)?;
             let s = match &ex.scenario {
-                Some(name) => cx
-                    .folder
-                    .scenarios
-                    .iter()
-                    .position(|d| d.value.id == *name)?,
+                Some(name) => data.starts.iter().position(|d| d.scenario.id == *name)?,
                 None => 0,
             };
-            let doc = cx.folder.scenarios.get(s)?;
-            let sid = doc.value.id.to_string();
-            let view = stack_view(&view, &ex.on, &[], &sid);
-            Some(Entity {
-                id: ex.on.to_string(),
-                val: to_val(&view),
-                view,
-                at: Where {
-                    src: Some(&doc.src),
-                    list: "",
-                    index: 0,
-                    tail: "/id",
-                },
-                scenario: Some(s),
-                scenario_id: Some(sid),
-            })
+            let start = data.starts.get(s)?;
+            let at = Val::Str(&data.spaces[space].id);
+            let val = Val::map(vec![
+                (Val::Str("id"), at.clone()),
+                (Val::Str("at"), at),
+                (Val::Str("space"), Val::Obj(Obj::new(Scope::Space, space))),
+                (Val::Str("units"), Val::list(Vec::new())),
+                (Val::Str("factions"), Val::list(Vec::new())),
+                (Val::Str("scenario"), Val::Str(&start.scenario.id)),
+            ]);
+            Some((val, Some(s)))
         };
-        examples(
+        let judged = Judged {
+            data,
+            check,
+            when,
+            assertion: &assertion,
+        };
+        judged.examples(
             &env,
             file,
             i,
-            check,
             entities,
             &empty_stack,
             &|ex| ruleset_view::example_here(cx.folder, ex, check.for_each),
-            &ctx_of,
-            when.as_ref(),
-            &assertion,
             out,
         );
         let rule = interned::rule(check);
         let started = Instant::now();
-        for (k, e) in entities.iter().enumerate() {
+        let mut ev = Eval::new(data, None, Val::Null);
+        let mut judged_count = 0;
+        for part in entities.chunks(PART) {
             if started.elapsed() > DEADLINE {
-                out.push(
-                    Diagnostic::new(
-                        &G002,
-                        format!(
-                            "check `{}` was stopped after {} s, at {} of {} entities",
-                            check.id,
-                            DEADLINE.as_secs(),
-                            k,
-                            entities.len()
-                        ),
-                        file.at(&format!("/checks/{i}/assert")),
-                    )
-                    .with_help("make it cheaper: filter with `when`, go through fewer lists"),
-                );
                 break;
             }
-            current.at.store(k, Ordering::Relaxed);
-            match verdict(ctx_of(e), when.as_ref(), &assertion) {
-                Ok(true) => {}
-                Ok(false) => {
-                    let msg = fill(&check.message, check.for_each, &e.view);
-                    let mut d = Diagnostic::new(rule, msg, e.at.location(&cx.folder.dir))
-                        .with_related(file.at(&format!("/checks/{i}/id")), format!("declared as `{}`", check.id));
-                    if !check.help.is_empty() {
-                        d = d.with_help(fill(&check.help, check.for_each, &e.view));
+            judged_count += part.len();
+            for &o in part {
+                let val = Val::Obj(o);
+                match judged.verdict(&mut ev, scenario_of(o), &val) {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        let msg = fill(&check.message, data, &val);
+                        let mut d = Diagnostic::new(rule, msg, location(cx.folder, data, o))
+                            .with_related(
+                                file.at(&format!("/checks/{i}/id")),
+                                format!("declared as `{}`", check.id),
+                            );
+                        if !check.help.is_empty() {
+                            d = d.with_help(fill(&check.help, data, &val));
+                        }
+                        out.push(d);
                     }
-                    out.push(d);
-                }
-                Err(why) => out.push(
-                    Diagnostic::new(&G002, format!("check `{}` could not be judged on {} `{}`: {why}", check.id, check.for_each.var(), e.id), e.at.location(&cx.folder.dir))
+                    Err(why) => out.push(
+                        Diagnostic::new(
+                            &G002,
+                            format!(
+                                "check `{}` could not be judged on {} `{}`: {why}",
+                                check.id,
+                                check.for_each.var(),
+                                id(data, o)
+                            ),
+                            location(cx.folder, data, o),
+                        )
                         .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
-                        .with_help("guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads"),
-                ),
+                        .with_help(
+                            "guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads",
+                        ),
+                    ),
+                }
             }
+        }
+        if judged_count < entities.len() {
+            out.push(
+                Diagnostic::new(
+                    &G002,
+                    format!(
+                        "check `{}` was stopped after {} s, with {} of {} entities judged",
+                        check.id,
+                        DEADLINE.as_secs(),
+                        judged_count,
+                        entities.len()
+                    ),
+                    file.at(&format!("/checks/{i}/assert")),
+                )
+                .with_help("make it cheaper: filter with `when`, go through fewer lists"),
+            );
         }
     }
 }
 
-/// Whether the check holds on one entity (true also when `when` excludes it).
-fn verdict(
-    ctx: &Cel<'_, '_>,
-    when: Option<&Compiled>,
-    assertion: &Compiled,
-) -> Result<bool, String> {
-    let truth = |c: &Compiled, what: &str| match c.program.execute(ctx) {
-        Ok(Value::Bool(b)) => Ok(b),
-        Ok(other) => Err(format!("its `{what}` gave {other:?}, not true or false")),
-        Err(e) => Err(say(e)),
-    };
-    if let Some(w) = when
-        && !truth(w, "when")?
-    {
-        return Ok(true);
-    }
-    truth(assertion, "assert")
+/// Where an example finds its entity when no entity of the scope has its id (a stack example
+/// on a location with no units at the start), with its scenario.
+type OrElse<'f, 'd> = dyn Fn(&Example) -> Option<(Val<'d>, Option<usize>)> + 'f;
+
+/// One check, compiled, with the game it judges.
+struct Judged<'d, 'a> {
+    data: &'d Data<'a>,
+    check: &'d GameCheck,
+    when: Option<&'d Compiled>,
+    assertion: &'d Compiled,
 }
 
-/// Runs the check's examples: each must fire (or stay silent) as it says.
-#[allow(clippy::too_many_arguments)]
-fn examples<'a, 'c>(
-    env: &Arc<Env>,
-    file: &Doc<ChecksFile>,
-    i: usize,
-    check: &GameCheck,
-    entities: &[Entity<'a>],
-    or_else: &dyn Fn(&Example) -> Option<Entity<'a>>,
-    here: &dyn Fn(&Example) -> bool,
-    ctx_of: &dyn Fn(&Entity<'a>) -> &'c Cel<'c, 'c>,
-    when: Option<&Compiled>,
-    assertion: &Compiled,
-    out: &mut Vec<Diagnostic>,
-) {
-    if check.fires.is_empty() || check.silent.is_empty() {
-        let missing = if check.fires.is_empty() {
-            "fires"
-        } else {
-            "silent"
-        };
-        out.push(
-            Diagnostic::new(&G003, format!("check `{}` has no example where it {}", check.id, if missing == "fires" { "fires" } else { "stays silent" }), file.at(&format!("/checks/{i}/id")))
-                .with_help(format!("add `{missing}: [(on: \"<an entity's id>\", with: {{\"<field>\": \"<CEL value>\"}})]`, so the check is proven to do what it says")),
-        );
+impl<'d, 'a> Judged<'d, 'a> {
+    /// Whether the check holds on one entity (true also when `when` excludes it).
+    fn verdict<'e>(
+        &self,
+        ev: &mut Eval<'e, 'a>,
+        scenario: Option<usize>,
+        entity: &Val<'e>,
+    ) -> Result<bool, String>
+    where
+        'd: 'e,
+    {
+        ev.scenario = scenario;
+        ev.vars.clear();
+        ev.vars.push(entity.clone());
+        if let Some(w) = self.when
+            && !ev.truth(&w.node, "when")?
+        {
+            return Ok(true);
+        }
+        ev.vars.truncate(1);
+        ev.truth(&self.assertion.node, "assert")
     }
-    for (list, fires) in [("fires", true), ("silent", false)] {
-        let examples: &[Example] = if fires { &check.fires } else { &check.silent };
-        for (k, ex) in examples.iter().enumerate().filter(|(_, ex)| here(ex)) {
-            let at = file.at(&format!("/checks/{i}/{list}/{k}"));
-            let scenario = ex.scenario.as_ref().map(|s| s.as_str());
-            let found = entities.iter().find(|e| {
-                e.id == ex.on.as_str()
-                    && (scenario.is_none() || e.scenario_id.as_deref() == scenario)
-            });
-            let made;
-            let found = match found {
-                Some(e) => Some(e),
-                None => {
-                    made = or_else(ex);
-                    made.as_ref()
-                }
+
+    /// Runs the check's examples: each must fire (or stay silent) as it says.
+    #[allow(clippy::too_many_arguments)]
+    fn examples(
+        &self,
+        env: &Env,
+        file: &Doc<ChecksFile>,
+        i: usize,
+        entities: &[Obj],
+        or_else: &OrElse<'_, 'd>,
+        here: &dyn Fn(&Example) -> bool,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        let check = self.check;
+        if check.fires.is_empty() || check.silent.is_empty() {
+            let missing = if check.fires.is_empty() {
+                "fires"
+            } else {
+                "silent"
             };
-            let Some(e) = found else {
-                // an id of a kind the reference walk follows is R002's (did-you-mean, --fix)
-                if matches!(check.for_each, Scope::Link | Scope::Scenario) {
-                    out.push(
-                        Diagnostic::new(
-                            &G003,
-                            format!("the example names no {} `{}`", check.for_each.var(), ex.on),
-                            at,
-                        )
-                        .with_help(format!(
-                            "name a {} of this game by its id",
-                            check.for_each.var()
-                        )),
-                    );
-                }
-                continue;
-            };
-            let ctx = ctx_of(e);
-            let mut view = e.view.clone();
-            let mut failed = false;
-            for (path, expr) in &ex.with {
-                let value = env.compile(expr).map_err(|e| e.to_string()).and_then(|p| {
-                    let mut inner = ctx.new_inner_scope();
-                    inner.add_variable_from_value(check.for_each.var(), e.view.clone());
-                    p.execute(&inner).map_err(|e| e.to_string())
+            out.push(
+                Diagnostic::new(&G003, format!("check `{}` has no example where it {}", check.id, if missing == "fires" { "fires" } else { "stays silent" }), file.at(&format!("/checks/{i}/id")))
+                    .with_help(format!("add `{missing}: [(on: \"<an entity's id>\", with: {{\"<field>\": \"<CEL value>\"}})]`, so the check is proven to do what it says")),
+            );
+        }
+        for (list, fires) in [("fires", true), ("silent", false)] {
+            let examples: &[Example] = if fires { &check.fires } else { &check.silent };
+            for (k, ex) in examples.iter().enumerate().filter(|(_, ex)| here(ex)) {
+                let at = file.at(&format!("/checks/{i}/{list}/{k}"));
+                let scenario = ex.scenario.as_ref().map(|s| s.as_str());
+                let found = entities.iter().find(|&&o| {
+                    id(self.data, o) == ex.on.as_str()
+                        && (scenario.is_none()
+                            || scenario_of(o)
+                                .and_then(|s| self.data.starts.get(s))
+                                .map(|s| s.scenario.id.as_str())
+                                == scenario)
                 });
-                match value {
-                    Ok(v) => view = set(&view, path, v),
-                    Err(why) => {
+                let found = match found {
+                    Some(&o) => Some((Val::Obj(o), scenario_of(o))),
+                    None => or_else(ex),
+                };
+                let Some((entity, scenario)) = found else {
+                    // an id of a kind the reference walk follows is R002's (did-you-mean, --fix)
+                    if matches!(check.for_each, Scope::Link | Scope::Scenario) {
                         out.push(
                             Diagnostic::new(
                                 &G003,
                                 format!(
-                                    "the example's value for `{path}` cannot be worked out: {why}"
+                                    "the example names no {} `{}`",
+                                    check.for_each.var(),
+                                    ex.on
                                 ),
-                                file.at(&format!("/checks/{i}/{list}/{k}/with/{path}")),
+                                at,
                             )
-                            .with_help(
-                                "write a CEL value, e.g. \"3\", \"'rail'\" or \"[unit('x')]\"",
-                            ),
+                            .with_help(format!(
+                                "name a {} of this game by its id",
+                                check.for_each.var()
+                            )),
                         );
-                        failed = true;
+                    }
+                    continue;
+                };
+                // the values the example gives, each an expression over the entity as it is
+                let values: Vec<Result<Node, String>> = ex
+                    .with
+                    .values()
+                    .map(|expr| {
+                        let program = env.compile(expr).map_err(|e| e.to_string())?;
+                        node::compile(
+                            program.expression(),
+                            &mut vec![check.for_each.var().to_owned()],
+                        )
+                    })
+                    .collect();
+                let mut ev = Eval::new(self.data, scenario, entity.clone());
+                let mut view = entity.clone();
+                let mut failed = false;
+                for (path, value) in ex.with.keys().zip(&values) {
+                    let value = value.as_ref().map_err(Clone::clone).and_then(|n| {
+                        ev.vars.clear();
+                        ev.vars.push(entity.clone());
+                        ev.eval(n)
+                    });
+                    match value {
+                        Ok(v) => view = set(self.data, &view, path, v),
+                        Err(why) => {
+                            out.push(
+                                Diagnostic::new(
+                                    &G003,
+                                    format!(
+                                        "the example's value for `{path}` cannot be worked out: {why}"
+                                    ),
+                                    file.at(&format!("/checks/{i}/{list}/{k}/with/{path}")),
+                                )
+                                .with_help(
+                                    "write a CEL value, e.g. \"3\", \"'rail'\" or \"[unit('x')]\"",
+                                ),
+                            );
+                            failed = true;
+                        }
                     }
                 }
-            }
-            if failed {
-                continue;
-            }
-            let mut inner = ctx.new_inner_scope();
-            match to_val(&view) {
-                Some(val) => inner.add_variable_as_val(check.for_each.var(), val),
-                None => inner.add_variable_from_value(check.for_each.var(), view.clone()),
-            }
-            match verdict(&inner, when, assertion) {
-                Ok(holds) if holds == fires => out.push(
-                    Diagnostic::new(
-                        &G003,
-                        format!(
-                            "check `{}` {} on this example, which says it {}",
-                            check.id,
-                            if fires { "stays silent" } else { "fires" },
-                            if fires { "fires" } else { "stays silent" }
-                        ),
-                        at,
-                    )
-                    .with_help("fix the expression, or the example"),
-                ),
-                Ok(_) => {}
-                Err(why) => out.push(
-                    Diagnostic::new(
-                        &G003,
-                        format!(
-                            "check `{}` cannot be judged on this example: {why}",
-                            check.id
-                        ),
-                        at,
-                    )
-                    .with_help("fix the expression, or the example"),
-                ),
+                if failed {
+                    continue;
+                }
+                match self.verdict(&mut ev, scenario, &view) {
+                    Ok(holds) if holds == fires => out.push(
+                        Diagnostic::new(
+                            &G003,
+                            format!(
+                                "check `{}` {} on this example, which says it {}",
+                                check.id,
+                                if fires { "stays silent" } else { "fires" },
+                                if fires { "fires" } else { "stays silent" }
+                            ),
+                            at,
+                        )
+                        .with_help("fix the expression, or the example"),
+                    ),
+                    Ok(_) => {}
+                    Err(why) => out.push(
+                        Diagnostic::new(
+                            &G003,
+                            format!(
+                                "check `{}` cannot be judged on this example: {why}",
+                                check.id
+                            ),
+                            at,
+                        )
+                        .with_help("fix the expression, or the example"),
+                    ),
+                }
             }
         }
-    }
-}
-
-/// The view with field `path` (`attrs.command`) set to `value`.
-fn set(view: &Value, path: &str, value: Value) -> Value {
-    let (head, rest) = match path.split_once('.') {
-        Some((h, r)) => (h, Some(r)),
-        None => (path, None),
-    };
-    let mut fields = match view {
-        Value::Map(m) => (*m.map).clone(),
-        _ => Default::default(),
-    };
-    let key = Key::String(Arc::new(head.to_owned()));
-    let new = match rest {
-        Some(r) => set(fields.get(&key).unwrap_or(&Value::Null), r, value),
-        None => value,
-    };
-    fields.insert(key, new);
-    Value::Map(Map {
-        map: Arc::new(fields),
-    })
-}
-
-/// A run-time error in a designer's words.
-fn say(e: cel::ExecutionError) -> String {
-    match e {
-        cel::ExecutionError::NoSuchKey(k) => {
-            format!("it has no `{k}` (an attribute it does not write, with no default?)")
-        }
-        cel::ExecutionError::DivisionByZero(_) => "it divides by zero".into(),
-        cel::ExecutionError::FunctionError { function, message } => {
-            format!("`{function}`: {message}")
-        }
-        other => other.to_string(),
     }
 }

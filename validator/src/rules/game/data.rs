@@ -1,0 +1,530 @@
+//! The game as a declared check's expressions read it: each entity's fields (the table of
+//! docs/designing-checks.md) read from the model in place when an expression asks, with what
+//! the model does not hold directly (ids to indexes, each unit's side, each scenario's stacks
+//! and control at start) worked out once per folder.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::analysis::ids::Ids;
+use crate::analysis::world::World;
+use crate::load::GameFolder;
+use crate::model::{
+    AttrValue, Attrs, Card, Game, Holder, Id, Link, Scenario, Scope, Space, Unit, UnitValues,
+};
+
+use super::value::{Obj, Val};
+
+macro_rules! fields {
+    ($($v:ident = $n:literal),* $(,)?) => {
+        /// A field of an entity's view, by name.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum F { $($v),* }
+        impl F {
+            pub fn parse(s: &str) -> Option<F> {
+                match s { $($n => Some(F::$v),)* _ => None }
+            }
+        }
+    };
+}
+
+fields! {
+    Id = "id", Kind = "kind", OnMap = "on_map", Terrain = "terrain", Areas = "areas",
+    Control = "control", Vp = "vp", Fort = "fort", Port = "port", CapitalOf = "capital_of",
+    SupplySourceFor = "supply_source_for", Attrs = "attrs", A = "a", B = "b",
+    OnlyFor = "only_for", ClosedTo = "closed_to", ClosedWhileNeutral = "closed_while_neutral",
+    Faction = "faction", Side = "side", Full = "full", ReducedValues = "reduced_values",
+    Count = "count", Flags = "flags", Reduced = "reduced", Deck = "deck", Group = "group",
+    Number = "number", Ops = "ops", Sr = "sr", Rp = "rp", WarStatus = "war_status",
+    Optional = "optional", Combat = "combat", RemovedAfterPlay = "removed_after_play",
+    Requires = "requires", Cancels = "cancels", Prevents = "prevents", Spaces = "spaces",
+    Reinforcements = "reinforcements", Owner = "owner", Groups = "groups", Cards = "cards",
+    NonPlayer = "non_player", HostileToAll = "hostile_to_all", Unit = "unit", At = "at",
+    Scenario = "scenario", Space = "space", Units = "units", Factions = "factions",
+    Ruleset = "ruleset", FirstTurn = "first_turn", LastTurn = "last_turn", Neutral = "neutral",
+    LimitedEntry = "limited_entry", InPlay = "in_play", Removed = "removed",
+    Placements = "placements", Decks = "decks", Hands = "hands", Markers = "markers",
+    Tracks = "tracks",
+}
+
+/// The units in one location at a scenario's start: ranges of its start's `counters` and
+/// `factions` (held in two lists per scenario rather than two per location).
+pub struct Stack<'a> {
+    pub at: &'a str,
+    counters: (u32, u32),
+    factions: (u32, u32),
+    /// Its first placement's index.
+    pub first: usize,
+}
+
+/// A scenario's start.
+pub struct Start<'a> {
+    pub scenario: &'a Scenario,
+    pub stacks: Vec<Stack<'a>>,
+    pub stack_at: FxHashMap<&'a str, u32>,
+    /// Every stack's units, one per counter (`None`: a placement naming no unit).
+    counters: Vec<Option<Obj>>,
+    factions: Vec<Id>,
+    /// Control of each space at the start.
+    pub control: Vec<Option<&'a str>>,
+}
+
+impl Start<'_> {
+    pub fn units(&self, stack: usize) -> &[Option<Obj>] {
+        let (a, b) = self.stacks[stack].counters;
+        &self.counters[a as usize..b as usize]
+    }
+
+    pub fn factions(&self, stack: usize) -> &[Id] {
+        let (a, b) = self.stacks[stack].factions;
+        &self.factions[a as usize..b as usize]
+    }
+}
+
+/// Everything an expression may read.
+pub struct Data<'a> {
+    pub game: &'a Game,
+    pub world: Option<&'a World<'a>>,
+    pub spaces: &'a [Space],
+    pub links: &'a [Link],
+    pub units: &'a [Unit],
+    pub cards: &'a [Card],
+    pub starts: Vec<Start<'a>>,
+    on_map: Vec<bool>,
+    unit_side: Vec<Option<&'a Id>>,
+    deck_cards: Vec<Vec<Id>>,
+    ids: &'a Ids<'a>,
+    defaults: Vec<(Holder, &'a str, &'a AttrValue)>,
+}
+
+impl<'a> Data<'a> {
+    pub fn new(
+        folder: &'a GameFolder,
+        game: &'a Game,
+        ids: &'a Ids<'a>,
+        world: Option<&'a World<'a>>,
+    ) -> Self {
+        let (spaces, links) = folder.map.as_ref().map_or((&[][..], &[][..]), |m| {
+            (&m.value.spaces[..], &m.value.links[..])
+        });
+        let units = folder
+            .units
+            .as_ref()
+            .map_or(&[][..], |u| &u.value.units[..]);
+        let cards = folder
+            .cards
+            .as_ref()
+            .map_or(&[][..], |c| &c.value.cards[..]);
+        let side_of = |f: &Id| game.factions.iter().find(|x| x.id == *f)?.side.as_ref();
+        let mut data = Data {
+            game,
+            world,
+            spaces,
+            links,
+            units,
+            cards,
+            starts: Vec::new(),
+            on_map: spaces
+                .iter()
+                .map(|s| {
+                    game.location_kinds
+                        .iter()
+                        .find(|k| k.id == s.kind)
+                        .is_none_or(|k| k.on_map)
+                })
+                .collect(),
+            unit_side: units.iter().map(|u| side_of(&u.faction)).collect(),
+            deck_cards: game
+                .decks
+                .iter()
+                .map(|d| {
+                    cards
+                        .iter()
+                        .filter(|c| c.deck == d.id)
+                        .map(|c| c.id.clone())
+                        .collect()
+                })
+                .collect(),
+            ids,
+            defaults: game
+                .attributes
+                .iter()
+                .flat_map(|d| {
+                    let default = d.default.as_ref();
+                    d.on.iter()
+                        .filter_map(move |h| Some((*h, d.id.as_str(), default?)))
+                })
+                .collect(),
+        };
+        data.starts = folder
+            .scenarios
+            .iter()
+            .map(|s| data.start(&s.value))
+            .collect();
+        data
+    }
+
+    fn start(&self, s: &'a Scenario) -> Start<'a> {
+        // each placement's stack, in order of the stacks' first placements
+        let mut stacks: Vec<Stack<'a>> = Vec::new();
+        let mut stack_at: FxHashMap<&'a str, u32> = FxHashMap::default();
+        let mut size: Vec<u32> = Vec::new();
+        let of: Vec<u32> = s
+            .placements
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let k = *stack_at.entry(p.at.as_str()).or_insert_with(|| {
+                    stacks.push(Stack {
+                        at: &p.at,
+                        counters: (0, 0),
+                        factions: (0, 0),
+                        first: i,
+                    });
+                    size.push(0);
+                    stacks.len() as u32 - 1
+                });
+                size[k as usize] += p.count.min(1000);
+                k
+            })
+            .collect();
+        let mut end = 0;
+        for (st, n) in stacks.iter_mut().zip(&size) {
+            st.counters = (end, end);
+            end += n;
+        }
+        let mut counters = vec![None; end as usize];
+        for (p, &k) in s.placements.iter().zip(&of) {
+            let unit = self.find(Scope::Unit, &p.unit).map(|u| Obj {
+                reduced: p.reduced,
+                ..Obj::new(Scope::Unit, u)
+            });
+            let st = &mut stacks[k as usize];
+            let n = p.count.min(1000);
+            counters[st.counters.1 as usize..(st.counters.1 + n) as usize].fill(unit);
+            st.counters.1 += n;
+        }
+        let mut factions: Vec<Id> = Vec::new();
+        for st in &mut stacks {
+            let from = factions.len();
+            for u in counters[st.counters.0 as usize..st.counters.1 as usize]
+                .iter()
+                .flatten()
+            {
+                let f = &self.units[u.index as usize].faction;
+                if !factions[from..].contains(f) {
+                    factions.push(f.clone());
+                }
+            }
+            st.factions = (from as u32, factions.len() as u32);
+        }
+        Start {
+            scenario: s,
+            stacks,
+            stack_at,
+            counters,
+            factions,
+            control: self
+                .world
+                .map(|w| w.control_at_start(Some(s)))
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The index of the entity of `kind` with the id `id`.
+    pub fn find(&self, kind: Scope, id: &str) -> Option<usize> {
+        let table = match kind {
+            Scope::Space => &self.ids.spaces,
+            Scope::Unit => &self.ids.units,
+            Scope::Card => &self.ids.cards,
+            Scope::Faction => &self.ids.factions,
+            Scope::Area => &self.ids.areas,
+            Scope::Deck => &self.ids.decks,
+            _ => return None,
+        };
+        table.index(id)
+    }
+
+    pub fn count(&self, kind: Scope) -> usize {
+        match kind {
+            Scope::Space => self.spaces.len(),
+            Scope::Link => self.links.len(),
+            Scope::Area => self.game.areas.len(),
+            Scope::Unit => self.units.len(),
+            Scope::Card => self.cards.len(),
+            Scope::Deck => self.game.decks.len(),
+            Scope::Faction => self.game.factions.len(),
+            Scope::Scenario => self.starts.len(),
+            Scope::Placement | Scope::Stack => 0,
+        }
+    }
+
+    /// Field `f` of entity `o`, or None when its view has no such field.
+    pub fn field(&self, o: Obj, f: F) -> Option<Val<'_>> {
+        let i = o.index as usize;
+        let ids = |l: &'a [Id]| Val::Ids(l);
+        let int = |n: u32| Val::Int(n.into());
+        let opt_int = |n: Option<u32>| n.map_or(Val::Null, int);
+        Some(match o.kind {
+            Scope::Space => {
+                let s = &self.spaces[i];
+                match f {
+                    F::Id => Val::Str(&s.id),
+                    F::Kind => Val::Str(&s.kind),
+                    F::OnMap => Val::Bool(self.on_map[i]),
+                    F::Terrain => Val::opt_str(s.terrain.as_ref()),
+                    F::Areas => ids(&s.areas),
+                    F::Control => Val::opt_str(s.control.as_ref()),
+                    F::Vp => int(s.vp),
+                    F::Fort => opt_int(s.fort),
+                    F::Port => Val::Bool(s.port),
+                    F::CapitalOf => Val::opt_str(s.capital_of.as_ref()),
+                    F::SupplySourceFor => ids(&s.supply_source_for),
+                    F::Attrs => Val::Attrs(Holder::Space, &s.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Link => {
+                let l = &self.links[i];
+                match f {
+                    F::A => Val::Str(&l.a),
+                    F::B => Val::Str(&l.b),
+                    F::Kind => Val::Str(&l.kind),
+                    F::OnlyFor => ids(&l.only_for),
+                    F::Attrs => Val::Attrs(Holder::Link, &l.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Area => {
+                let a = &self.game.areas[i];
+                match f {
+                    F::Id => Val::Str(&a.id),
+                    F::Kind => Val::Str(&a.kind),
+                    F::ClosedTo => ids(&a.closed_to),
+                    F::ClosedWhileNeutral => Val::opt_str(a.closed_while_neutral.as_ref()),
+                    F::Attrs => Val::Attrs(Holder::Area, &a.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Unit => {
+                let u = &self.units[i];
+                match f {
+                    F::Id => Val::Str(&u.id),
+                    F::Faction => Val::Str(&u.faction),
+                    F::Side => Val::opt_str(self.unit_side[i]),
+                    F::Kind => Val::Str(&u.kind),
+                    F::Full => values(&u.full),
+                    F::ReducedValues => u.reduced.as_ref().map_or(Val::Null, values),
+                    F::Count => int(u.count),
+                    F::Flags => ids(&u.flags),
+                    F::Reduced => Val::Bool(o.reduced),
+                    F::Attrs => Val::Attrs(Holder::Unit, &u.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Card => {
+                let c = &self.cards[i];
+                match f {
+                    F::Id => Val::Str(&c.id),
+                    F::Deck => Val::Str(&c.deck),
+                    F::Group => Val::Str(&c.group),
+                    F::Number => int(c.number),
+                    F::Ops => int(c.ops),
+                    F::Sr => opt_int(c.sr),
+                    F::Rp => opt_int(c.rp),
+                    F::WarStatus => opt_int(c.war_status),
+                    F::Optional => Val::opt_str(c.optional.as_ref()),
+                    F::Combat => Val::Bool(c.combat),
+                    F::RemovedAfterPlay => Val::Bool(c.removed_after_play),
+                    F::Requires => ids(&c.requires),
+                    F::Cancels => ids(&c.cancels),
+                    F::Prevents => ids(&c.prevents),
+                    F::Spaces => ids(&c.spaces),
+                    F::Reinforcements => {
+                        Val::list(c.reinforcements.iter().map(|r| Val::Str(&r.unit)).collect())
+                    }
+                    F::Attrs => Val::Attrs(Holder::Card, &c.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Deck => {
+                let d = &self.game.decks[i];
+                match f {
+                    F::Id => Val::Str(&d.id),
+                    F::Owner => Val::opt_str(d.owner.as_ref()),
+                    F::Groups => Val::list(
+                        d.groups
+                            .iter()
+                            .map(|g| {
+                                Val::map(vec![
+                                    (Val::Str("id"), Val::Str(&g.id)),
+                                    (Val::Str("count"), int(g.count)),
+                                ])
+                            })
+                            .collect(),
+                    ),
+                    F::Cards => Val::Ids(&self.deck_cards[i]),
+                    _ => return None,
+                }
+            }
+            Scope::Faction => {
+                let x = &self.game.factions[i];
+                match f {
+                    F::Id => Val::Str(&x.id),
+                    F::Side => Val::opt_str(x.side.as_ref()),
+                    F::NonPlayer => Val::Bool(x.non_player),
+                    F::HostileToAll => Val::Bool(x.hostile_to_all),
+                    F::Attrs => Val::Attrs(Holder::Faction, &x.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Placement => {
+                let start = &self.starts[o.scenario as usize];
+                let p = &start.scenario.placements[i];
+                match f {
+                    F::Id => Val::Str(&p.unit),
+                    F::Unit => self.find(Scope::Unit, &p.unit).map_or(Val::Null, |u| {
+                        Val::Obj(Obj {
+                            reduced: p.reduced,
+                            ..Obj::new(Scope::Unit, u)
+                        })
+                    }),
+                    F::At => Val::Str(&p.at),
+                    F::Reduced => Val::Bool(p.reduced),
+                    F::Count => int(p.count),
+                    F::Scenario => Val::Str(&start.scenario.id),
+                    F::Attrs => Val::Attrs(Holder::Placement, &p.attrs),
+                    _ => return None,
+                }
+            }
+            Scope::Stack => {
+                let start = &self.starts[o.scenario as usize];
+                let s = &start.stacks[i];
+                match f {
+                    F::Id | F::At => Val::Str(s.at),
+                    F::Units => Val::Objs(start.units(i)),
+                    F::Factions => Val::Ids(start.factions(i)),
+                    F::Space => self
+                        .find(Scope::Space, s.at)
+                        .map_or(Val::Null, |k| Val::Obj(Obj::new(Scope::Space, k))),
+                    F::Scenario => Val::Str(&start.scenario.id),
+                    _ => return None,
+                }
+            }
+            Scope::Scenario => self.scenario_field(self.starts[i].scenario, f)?,
+        })
+    }
+
+    fn scenario_field(&self, s: &'a Scenario, f: F) -> Option<Val<'_>> {
+        let by_key = |entries: Vec<(&'a Id, Val<'a>)>| {
+            Val::map(entries.into_iter().map(|(k, v)| (Val::Str(k), v)).collect())
+        };
+        Some(match f {
+            F::Id => Val::Str(&s.id),
+            F::Ruleset => Val::opt_str(s.ruleset.as_ref()),
+            F::FirstTurn => Val::Int(s.turns.first.into()),
+            F::LastTurn => Val::Int(s.turns.last.into()),
+            F::Factions => Val::Ids(&s.factions),
+            F::Neutral => Val::Ids(&s.neutral),
+            F::LimitedEntry => Val::Ids(&s.limited_entry),
+            F::InPlay => Val::Ids(&s.in_play),
+            F::Removed => Val::Ids(&s.removed),
+            F::Placements => Val::Int(s.placements.len() as i64),
+            F::Decks => by_key(
+                s.decks
+                    .iter()
+                    .map(|d| (&d.deck, Val::Ids(&d.cards)))
+                    .collect(),
+            ),
+            F::Hands => by_key(
+                s.hands
+                    .iter()
+                    .map(|h| (&h.holder, Val::Ids(&h.cards)))
+                    .collect(),
+            ),
+            F::Markers => Val::list(
+                s.markers
+                    .iter()
+                    .map(|m| {
+                        Val::map(vec![
+                            (Val::Str("kind"), Val::Str(&m.kind)),
+                            (Val::Str("at"), Val::Str(&m.at)),
+                            (Val::Str("side"), Val::opt_str(m.side.as_ref())),
+                        ])
+                    })
+                    .collect(),
+            ),
+            F::Tracks => by_key(
+                s.tracks
+                    .iter()
+                    .map(|t| (&t.track, Val::Int(t.value.into())))
+                    .collect(),
+            ),
+            F::Attrs => Val::Attrs(Holder::Scenario, &s.attrs),
+            _ => return None,
+        })
+    }
+
+    /// Attribute `name` of an entity: written, or else its declared default.
+    pub fn attr<'v>(&self, holder: Holder, written: &'v Attrs, name: &str) -> Option<Val<'v>>
+    where
+        'a: 'v,
+    {
+        match written.get(name) {
+            Some(v) => Some(attr_value(v)),
+            None => self
+                .defaults
+                .iter()
+                .find(|(h, id, _)| *h == holder && *id == name)
+                .map(|(_, _, v)| attr_value(v)),
+        }
+    }
+
+    /// Every attribute an entity has (written or by default), as a map.
+    pub fn all_attrs<'v>(&self, holder: Holder, written: &'v Attrs) -> Val<'v>
+    where
+        'a: 'v,
+    {
+        let mut out: Vec<(Val<'v>, Val<'v>)> = self
+            .defaults
+            .iter()
+            .filter(|(h, id, _)| *h == holder && written.get(id).is_none())
+            .map(|(_, id, v)| (Val::Str(id), attr_value(v)))
+            .collect();
+        out.extend(
+            written
+                .iter()
+                .map(|(k, v)| (Val::Str(k.as_str()), attr_value(v))),
+        );
+        Val::Map(Arc::new(out))
+    }
+
+    /// An entity's whole view as a map, which an example may change.
+    pub fn materialize(&self, o: Obj) -> Val<'_> {
+        Val::map(
+            super::types::fields(o.kind.var())
+                .iter()
+                .filter_map(|(name, _)| Some((Val::Str(name), self.field(o, F::parse(name)?)?)))
+                .collect(),
+        )
+    }
+}
+
+fn values(v: &UnitValues) -> Val<'_> {
+    Val::map(
+        v.iter()
+            .map(|(k, n)| (Val::Str(k.as_str()), Val::Int((*n).into())))
+            .collect(),
+    )
+}
+
+pub fn attr_value(v: &AttrValue) -> Val<'_> {
+    match v {
+        AttrValue::Bool(b) => Val::Bool(*b),
+        AttrValue::Int(i) => Val::Int(*i),
+        AttrValue::Number(f) => Val::Float(*f),
+        AttrValue::Text(t) => Val::Str(t),
+        AttrValue::List(l) => Val::list(l.iter().map(attr_value).collect()),
+    }
+}

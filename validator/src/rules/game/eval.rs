@@ -1,0 +1,493 @@
+//! Evaluating a compiled expression over the game read in place ([`Data`]): CEL's operators,
+//! macros and standard functions a check may use, with its rules for errors (`a && b` is false
+//! when either side is false, even if the other fails).
+
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+use smallvec::SmallVec;
+
+use super::data::{Data, F};
+use super::node::{Loop, Node, Op};
+use super::value::{Val, equal, order};
+
+/// Why an expression could not be judged, in a designer's words.
+pub type Fail = String;
+
+/// What an evaluation reads: the game, the scenario whose start the scenario functions read,
+/// and the variables (the check's entity, then comprehensions' variables).
+pub struct Eval<'d, 'a> {
+    pub data: &'d Data<'a>,
+    pub scenario: Option<usize>,
+    pub vars: Vec<Val<'d>>,
+}
+
+impl<'d, 'a> Eval<'d, 'a> {
+    pub fn new(data: &'d Data<'a>, scenario: Option<usize>, entity: Val<'d>) -> Self {
+        Eval {
+            data,
+            scenario,
+            vars: vec![entity],
+        }
+    }
+
+    /// `e`, which must give true or false (`what` names it in the message).
+    pub fn truth(&mut self, e: &'d Node, what: &str) -> Result<bool, Fail> {
+        match self.eval(e)? {
+            Val::Bool(b) => Ok(b),
+            other => Err(format!(
+                "its `{what}` gave {}, not true or false",
+                other.describe()
+            )),
+        }
+    }
+
+    pub fn eval(&mut self, e: &'d Node) -> Result<Val<'d>, Fail> {
+        Ok(match e {
+            Node::Null => Val::Null,
+            Node::Bool(b) => Val::Bool(*b),
+            Node::Int(i) => Val::Int(*i),
+            Node::UInt(u) => Val::UInt(*u),
+            Node::Float(f) => Val::Float(*f),
+            Node::Str(s) => Val::Str(s),
+            Node::Const(v) => v.clone(),
+            Node::Var(s) => self.vars[*s].clone(),
+            Node::Take(s) => std::mem::replace(&mut self.vars[*s], Val::Null),
+            Node::Select {
+                on,
+                field,
+                known,
+                test,
+            } => {
+                let on = self.eval(on)?;
+                let found = self.select(&on, field, *known)?;
+                match (test, found) {
+                    (true, found) => Val::Bool(found.is_some()),
+                    (false, Some(v)) => v,
+                    (false, None) => return Err(no_key(field)),
+                }
+            }
+            Node::List(items) => Val::list(
+                items
+                    .iter()
+                    .map(|x| self.eval(x))
+                    .collect::<Result<_, _>>()?,
+            ),
+            Node::Map(entries) => {
+                let mut out = Vec::with_capacity(entries.len());
+                for (k, v) in entries {
+                    out.push((self.eval(k)?, self.eval(v)?));
+                }
+                Val::map(out)
+            }
+            Node::Loop(l) => self.comprehension(l)?,
+            Node::Call(op, args) => self.call(*op, args)?,
+        })
+    }
+
+    /// Field `name` of `on`: None when it has none (a map without the key, an attribute
+    /// neither written nor defaulted).
+    fn select(&self, on: &Val<'d>, name: &str, known: Option<F>) -> Result<Option<Val<'d>>, Fail> {
+        match on {
+            Val::Obj(_) | Val::Attrs(..) | Val::Map(_) => Ok(field_of(self.data, on, name, known)),
+            Val::Null => Err(format!("it reads `{name}` of null")),
+            other => Err(format!("{} has no fields (`{name}`)", other.describe())),
+        }
+    }
+
+    fn comprehension(&mut self, l: &'d Loop) -> Result<Val<'d>, Fail> {
+        let range = self.eval(&l.range)?;
+        // a map is gone through by its keys; a list item by item, as it is
+        let range = match &range {
+            Val::Map(m) => Val::list(m.iter().map(|(k, _)| k.clone()).collect()),
+            Val::Attrs(..) => match self.materialized(&range) {
+                Val::Map(m) => Val::list(m.iter().map(|(k, _)| k.clone()).collect()),
+                _ => Val::list(Vec::new()),
+            },
+            other => other.clone(),
+        };
+        let n = range
+            .len()
+            .ok_or_else(|| format!("it goes through {}", range.describe()))?;
+        let accu = self.eval(&l.init)?;
+        self.vars.truncate(l.slot);
+        self.vars.push(Val::Null);
+        self.vars.push(accu);
+        for i in 0..n {
+            self.vars[l.slot] = range.item(i);
+            if !matches!(self.eval(&l.cond)?, Val::Bool(true)) {
+                break;
+            }
+            let next = self.eval(&l.step)?;
+            self.vars[l.slot + 1] = next;
+        }
+        let result = self.eval(&l.result);
+        self.vars.truncate(l.slot);
+        result
+    }
+
+    /// An entity's or attributes' value as a plain map.
+    fn materialized(&self, v: &Val<'d>) -> Val<'d> {
+        match v {
+            Val::Obj(o) => self.data.materialize(*o),
+            Val::Attrs(h, written) => self.data.all_attrs(*h, written),
+            other => other.clone(),
+        }
+    }
+
+    fn call(&mut self, op: Op, args: &'d [Node]) -> Result<Val<'d>, Fail> {
+        match op {
+            Op::And | Op::Or => {
+                let stop = op == Op::Or;
+                let left = self.eval(&args[0]).and_then(|v| boolean(v, op));
+                if left == Ok(stop) {
+                    return Ok(Val::Bool(stop));
+                }
+                let right = self.eval(&args[1]).and_then(|v| boolean(v, op))?;
+                if right == stop {
+                    return Ok(Val::Bool(stop));
+                }
+                return left.map(Val::Bool);
+            }
+            Op::Cond => {
+                let c = self.eval(&args[0]).and_then(|v| boolean(v, op))?;
+                return self.eval(&args[if c { 1 } else { 2 }]);
+            }
+            Op::NotStrictlyFalse => {
+                return Ok(Val::Bool(!matches!(
+                    self.eval(&args[0]),
+                    Ok(Val::Bool(false))
+                )));
+            }
+            _ => {}
+        }
+        // most calls take one or two arguments: held in place, not in a new list each time
+        let mut vals: SmallVec<[Val<'d>; 3]> = SmallVec::new();
+        for a in args {
+            vals.push(self.eval(a)?);
+        }
+        self.apply(op, vals)
+    }
+
+    fn apply(&self, op: Op, vals: SmallVec<[Val<'d>; 3]>) -> Result<Val<'d>, Fail> {
+        let arg = |i: usize| {
+            vals.get(i)
+                .ok_or_else(|| format!("`{}` needs more arguments", op.name()))
+        };
+        Ok(match op {
+            Op::Not => Val::Bool(!boolean(arg(0)?.clone(), op)?),
+            Op::Eq => Val::Bool(equal(arg(0)?, arg(1)?)),
+            Op::Ne => Val::Bool(!equal(arg(0)?, arg(1)?)),
+            Op::Lt | Op::Le | Op::Gt | Op::Ge => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                let o = order(a, b)
+                    .ok_or_else(|| format!("it compares {} with {}", a.describe(), b.describe()))?;
+                Val::Bool(match op {
+                    Op::Lt => o == Ordering::Less,
+                    Op::Le => o != Ordering::Greater,
+                    Op::Gt => o == Ordering::Greater,
+                    _ => o != Ordering::Less,
+                })
+            }
+            Op::Add | Op::Sub | Op::Mul | Op::Div | Op::Mod => {
+                let mut it = vals.into_iter();
+                let (a, b) = (
+                    it.next().unwrap_or(Val::Null),
+                    it.next().unwrap_or(Val::Null),
+                );
+                arithmetic(op, a, b)?
+            }
+            Op::Neg => match arg(0)? {
+                Val::Int(i) => Val::Int(i.checked_neg().ok_or("it overflows")?),
+                Val::Float(f) => Val::Float(-f),
+                other => return Err(format!("it negates {}", other.describe())),
+            },
+            Op::Index => self.index(arg(0)?, arg(1)?)?,
+            Op::In => Val::Bool(self.contains(arg(1)?, arg(0)?)?),
+            Op::Size => Val::Int(match arg(0)? {
+                Val::Map(m) => m.len(),
+                v @ Val::Attrs(..) => self.materialized(v).len_of_map(),
+                v => match v.as_str() {
+                    Some(s) => s.chars().count(),
+                    None => v
+                        .len()
+                        .ok_or_else(|| format!("`size` of {}", v.describe()))?,
+                },
+            } as i64),
+            Op::Contains | Op::StartsWith | Op::EndsWith => {
+                let (a, b) = (arg(0)?, arg(1)?);
+                let (Some(a), Some(b)) = (a.as_str(), b.as_str()) else {
+                    return Err(format!("`{}` takes texts", op.name()));
+                };
+                Val::Bool(match op {
+                    Op::Contains => a.contains(b),
+                    Op::StartsWith => a.starts_with(b),
+                    _ => a.ends_with(b),
+                })
+            }
+            Op::Dyn => arg(0)?.clone(),
+            Op::Type => Val::Str(arg(0)?.type_name()),
+            Op::String | Op::Int | Op::UInt | Op::Double | Op::Bool => convert(op, arg(0)?)?,
+            Op::Max | Op::Min => {
+                let list = match (vals.len(), vals.first()) {
+                    (1, Some(v)) if v.len().is_some() => {
+                        (0..v.len().unwrap_or(0)).map(|i| v.item(i)).collect()
+                    }
+                    _ => vals.to_vec(),
+                };
+                let mut best: Option<Val<'d>> = None;
+                for v in list {
+                    let better = match &best {
+                        None => true,
+                        Some(b) => {
+                            let o = order(&v, b).ok_or_else(|| {
+                                format!("`{}` of {} and {}", op.name(), v.describe(), b.describe())
+                            })?;
+                            (op == Op::Max) == (o == Ordering::Greater) && o != Ordering::Equal
+                        }
+                    };
+                    if better {
+                        best = Some(v);
+                    }
+                }
+                best.ok_or_else(|| format!("`{}` of nothing", op.name()))?
+            }
+            _ => super::functions::call(self, op, &vals)?,
+        })
+    }
+
+    fn index(&self, on: &Val<'d>, key: &Val<'d>) -> Result<Val<'d>, Fail> {
+        if let Some(n) = on.len() {
+            let i = match key {
+                Val::Int(i) => *i,
+                Val::UInt(u) => *u as i64,
+                other => return Err(format!("a list indexed by {}", other.describe())),
+            };
+            return if i >= 0 && (i as usize) < n {
+                Ok(on.item(i as usize))
+            } else {
+                Err(format!("index {i} is outside a list of {n}"))
+            };
+        }
+        let name = key.as_str().unwrap_or_default().to_owned();
+        match on {
+            Val::Map(m) => m
+                .iter()
+                .find(|(k, _)| equal(k, key))
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| no_key(&key_text(key))),
+            _ => self
+                .select(on, &name, F::parse(&name))?
+                .ok_or_else(|| no_key(&name)),
+        }
+    }
+
+    fn contains(&self, list: &Val<'d>, item: &Val<'d>) -> Result<bool, Fail> {
+        if let Some(n) = list.len() {
+            // ids compared as texts without making a value of each
+            if let (Val::Ids(ids), Some(s)) = (list, item.as_str()) {
+                return Ok(ids.iter().any(|i| i.as_str() == s));
+            }
+            return Ok((0..n).any(|i| equal(&list.item(i), item)));
+        }
+        match list {
+            Val::Map(m) => Ok(m.iter().any(|(k, _)| equal(k, item))),
+            Val::Attrs(h, written) => Ok(item
+                .as_str()
+                .is_some_and(|k| self.data.attr(*h, written, k).is_some())),
+            other => Err(format!("`in` {}", other.describe())),
+        }
+    }
+}
+
+/// Field `name` of an entity, attributes or map (`known`: the name as a field of a view).
+pub fn field_of<'d>(
+    data: &'d Data<'_>,
+    on: &Val<'d>,
+    name: &str,
+    known: Option<F>,
+) -> Option<Val<'d>> {
+    match on {
+        Val::Obj(o) => known.and_then(|f| data.field(*o, f)),
+        Val::Attrs(h, written) => data.attr(*h, written, name),
+        Val::Map(m) => m
+            .iter()
+            .find(|(k, _)| k.as_str() == Some(name))
+            .map(|(_, v)| v.clone()),
+        _ => None,
+    }
+}
+
+impl Val<'_> {
+    fn len_of_map(&self) -> usize {
+        match self {
+            Val::Map(m) => m.len(),
+            _ => 0,
+        }
+    }
+}
+
+fn boolean(v: Val<'_>, op: Op) -> Result<bool, Fail> {
+    match v {
+        Val::Bool(b) => Ok(b),
+        other => Err(format!(
+            "{} is used as true or false ({})",
+            other.describe(),
+            match op {
+                Op::Cond => "a condition",
+                Op::Not => "`!`",
+                _ => "`&&` or `||`",
+            }
+        )),
+    }
+}
+
+fn no_key(name: &str) -> Fail {
+    format!("it has no `{name}` (an attribute it does not write, with no default?)")
+}
+
+fn key_text(k: &Val<'_>) -> String {
+    match k {
+        Val::Int(i) => i.to_string(),
+        Val::UInt(u) => u.to_string(),
+        Val::Bool(b) => b.to_string(),
+        other => other.as_str().unwrap_or("?").to_owned(),
+    }
+}
+
+/// `x op y` on whole numbers of one type, None when it overflows; dividing by zero returns
+/// its error from the function the macro is used in.
+macro_rules! checked {
+    ($op:expr, $x:expr, $y:expr) => {
+        match $op {
+            Op::Add => $x.checked_add($y),
+            Op::Sub => $x.checked_sub($y),
+            Op::Mul => $x.checked_mul($y),
+            Op::Div | Op::Mod if $y == 0 => return Err("it divides by zero".to_string()),
+            Op::Div => $x.checked_div($y),
+            _ => $x.checked_rem($y),
+        }
+    };
+}
+
+fn arithmetic<'d>(op: Op, a: Val<'d>, b: Val<'d>) -> Result<Val<'d>, Fail> {
+    let over = || "it overflows".to_string();
+    Ok(match (a, b) {
+        (Val::Int(x), Val::Int(y)) => Val::Int(checked!(op, x, y).ok_or_else(over)?),
+        (Val::UInt(x), Val::UInt(y)) => Val::UInt(checked!(op, x, y).ok_or_else(over)?),
+        (Val::List(mut x), y) if op == Op::Add && y.len().is_some() => {
+            let items = Arc::make_mut(&mut x);
+            items.extend((0..y.len().unwrap_or(0)).map(|i| y.item(i)));
+            Val::List(x)
+        }
+        (x, y) if op == Op::Add && x.len().is_some() && y.len().is_some() => {
+            let mut items: Vec<Val<'d>> = (0..x.len().unwrap_or(0)).map(|i| x.item(i)).collect();
+            items.extend((0..y.len().unwrap_or(0)).map(|i| y.item(i)));
+            Val::list(items)
+        }
+        (x, y) if op == Op::Add && x.as_str().is_some() && y.as_str().is_some() => {
+            Val::Text(format!("{}{}", x.as_str().unwrap_or(""), y.as_str().unwrap_or("")).into())
+        }
+        (x, y) => match (float(&x), float(&y)) {
+            (Some(x), Some(y)) => Val::Float(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+                Op::Div => x / y,
+                _ => return Err("`%` takes whole numbers".into()),
+            }),
+            _ => {
+                return Err(format!(
+                    "it does arithmetic on {} and {}",
+                    x.describe(),
+                    y.describe()
+                ));
+            }
+        },
+    })
+}
+
+fn float(v: &Val<'_>) -> Option<f64> {
+    match v {
+        Val::Int(i) => Some(*i as f64),
+        Val::UInt(u) => Some(*u as f64),
+        Val::Float(f) => Some(*f),
+        _ => None,
+    }
+}
+
+/// `string()`, `int()`, `uint()`, `double()`, `bool()`.
+fn convert<'d>(op: Op, v: &Val<'d>) -> Result<Val<'d>, Fail> {
+    let bad = || {
+        format!(
+            "`{}` cannot make {} of {}",
+            op.name(),
+            op.name(),
+            v.describe()
+        )
+    };
+    Ok(match op {
+        Op::String => match v {
+            Val::Int(i) => Val::text(&i.to_string()),
+            Val::UInt(u) => Val::text(&u.to_string()),
+            Val::Float(f) => Val::text(&f.to_string()),
+            Val::Bool(b) => Val::Str(if *b { "true" } else { "false" }),
+            v if v.as_str().is_some() => v.clone(),
+            _ => return Err(bad()),
+        },
+        Op::Int => Val::Int(match v {
+            Val::Int(i) => *i,
+            Val::UInt(u) => i64::try_from(*u).map_err(|_| bad())?,
+            Val::Float(f) if f.is_finite() => f.trunc() as i64,
+            v => v.as_str().and_then(|s| s.parse().ok()).ok_or_else(bad)?,
+        }),
+        Op::UInt => Val::UInt(match v {
+            Val::Int(i) => u64::try_from(*i).map_err(|_| bad())?,
+            Val::UInt(u) => *u,
+            Val::Float(f) if f.is_finite() && *f >= 0.0 => f.trunc() as u64,
+            v => v.as_str().and_then(|s| s.parse().ok()).ok_or_else(bad)?,
+        }),
+        Op::Double => Val::Float(match v {
+            v if float(v).is_some() => float(v).unwrap_or_default(),
+            v => v.as_str().and_then(|s| s.parse().ok()).ok_or_else(bad)?,
+        }),
+        _ => Val::Bool(match v {
+            Val::Bool(b) => *b,
+            v => match v.as_str() {
+                Some("true") => true,
+                Some("false") => false,
+                _ => return Err(bad()),
+            },
+        }),
+    })
+}
+
+/// Field `path` (`attrs.command`) of `v` set to `value`: an entity is made a plain map first.
+pub fn set<'d>(data: &'d Data<'_>, v: &Val<'d>, path: &str, value: Val<'d>) -> Val<'d> {
+    let (head, rest) = match path.split_once('.') {
+        Some((h, r)) => (h, Some(r)),
+        None => (path, None),
+    };
+    let whole = match v {
+        Val::Obj(o) => data.materialize(*o),
+        Val::Attrs(h, written) => data.all_attrs(*h, written),
+        other => other.clone(),
+    };
+    let mut entries = match whole {
+        Val::Map(m) => (*m).clone(),
+        _ => Vec::new(),
+    };
+    let at = entries.iter().position(|(k, _)| k.as_str() == Some(head));
+    let new = match rest {
+        Some(r) => {
+            let inner = at.map_or(Val::Null, |i| entries[i].1.clone());
+            set(data, &inner, r, value)
+        }
+        None => value,
+    };
+    match at {
+        Some(i) => entries[i].1 = new,
+        None => entries.push((Val::text(head), new)),
+    }
+    Val::map(entries)
+}

@@ -1,0 +1,314 @@
+//! A parsed expression made ready for [`super::eval`]: operators and functions named by an
+//! enum rather than a string, fields by [`F`], variables by their slot. Made once per check,
+//! after the static check (so every name here is known).
+
+use cel::common::ast::{EntryExpr, Expr, LiteralValue};
+use cel::parser::Expression;
+
+use crate::model::Scope;
+
+use super::data::F;
+use super::value::Val;
+
+/// An expression node.
+#[derive(Debug)]
+pub enum Node {
+    Null,
+    Bool(bool),
+    Int(i64),
+    UInt(u64),
+    Float(f64),
+    Str(Box<str>),
+    /// A list written out of literals, made once.
+    Const(Val<'static>),
+    /// The variable in this slot (0: the check's entity; then comprehensions' variables).
+    Var(usize),
+    /// The variable in this slot, taken out of it: a comprehension's accumulator, which the
+    /// step reads once, so a list built item by item is grown in place.
+    Take(usize),
+    Select {
+        on: Box<Node>,
+        field: Box<str>,
+        known: Option<F>,
+        /// `has(on.field)`.
+        test: bool,
+    },
+    Call(Op, Vec<Node>),
+    List(Vec<Node>),
+    Map(Vec<(Node, Node)>),
+    Loop(Box<Loop>),
+}
+
+/// A comprehension: `all`, `exists`, `exists_one`, `map` and `filter` as CEL expands them.
+#[derive(Debug)]
+pub struct Loop {
+    pub range: Node,
+    /// The slot of the item; the accumulator's is the next one.
+    pub slot: usize,
+    pub init: Node,
+    pub cond: Node,
+    pub step: Node,
+    pub result: Node,
+}
+
+/// An operator or function; a method's target is its first argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Op {
+    And,
+    Or,
+    Not,
+    NotStrictlyFalse,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Neg,
+    Cond,
+    Index,
+    In,
+    Size,
+    Contains,
+    StartsWith,
+    EndsWith,
+    String,
+    Int,
+    UInt,
+    Double,
+    Bool,
+    Type,
+    Max,
+    Min,
+    Dyn,
+    /// `space(id)`, `unit(id)`...
+    One(Scope),
+    /// `spaces()`, `units()`...
+    Every(Scope),
+    Links,
+    Neighbours,
+    Distance,
+    Reachable,
+    UnitsAt,
+    Control,
+    Neutral,
+}
+
+impl Op {
+    fn of(name: &str) -> Option<Op> {
+        use Op::*;
+        Some(match name {
+            "_&&_" => And,
+            "_||_" => Or,
+            "!_" => Not,
+            "@not_strictly_false" => NotStrictlyFalse,
+            "_==_" => Eq,
+            "_!=_" => Ne,
+            "_<_" => Lt,
+            "_<=_" => Le,
+            "_>_" => Gt,
+            "_>=_" => Ge,
+            "_+_" => Add,
+            "_-_" => Sub,
+            "_*_" => Mul,
+            "_/_" => Div,
+            "_%_" => Mod,
+            "-_" => Neg,
+            "_?_:_" => Cond,
+            "_[_]" => Index,
+            "@in" => In,
+            "size" => Size,
+            "contains" => Contains,
+            "startsWith" => StartsWith,
+            "endsWith" => EndsWith,
+            "string" => String,
+            "int" => Int,
+            "uint" => UInt,
+            "double" => Double,
+            "bool" => Bool,
+            "type" => Type,
+            "max" => Max,
+            "min" => Min,
+            "dyn" => Dyn,
+            "space" => One(Scope::Space),
+            "unit" => One(Scope::Unit),
+            "card" => One(Scope::Card),
+            "faction" => One(Scope::Faction),
+            "area" => One(Scope::Area),
+            "deck" => One(Scope::Deck),
+            "spaces" => Every(Scope::Space),
+            "units" => Every(Scope::Unit),
+            "cards" => Every(Scope::Card),
+            "factions" => Every(Scope::Faction),
+            "areas" => Every(Scope::Area),
+            "links" => Links,
+            "neighbours" => Neighbours,
+            "distance" => Distance,
+            "reachable" => Reachable,
+            "units_at" => UnitsAt,
+            "control" => Control,
+            "neutral" => Neutral,
+            _ => return None,
+        })
+    }
+
+    /// The name a designer wrote, for messages.
+    pub fn name(self) -> &'static str {
+        use Op::*;
+        match self {
+            Size => "size",
+            Contains => "contains",
+            StartsWith => "startsWith",
+            EndsWith => "endsWith",
+            String => "string",
+            Int => "int",
+            UInt => "uint",
+            Double => "double",
+            Bool => "bool",
+            Max => "max",
+            Min => "min",
+            One(_) | Every(_) => "a look-up",
+            Links => "links",
+            Neighbours => "neighbours",
+            Distance => "distance",
+            Reachable => "reachable",
+            UnitsAt => "units_at",
+            Control => "control",
+            Neutral => "neutral",
+            _ => "an operator",
+        }
+    }
+}
+
+/// Makes `e` a node, with `vars` the names in scope (the entity's first).
+pub fn compile(e: &Expression, vars: &mut Vec<String>) -> Result<Node, String> {
+    Ok(match &e.expr {
+        Expr::Literal(l) => match l {
+            LiteralValue::Boolean(b) => Node::Bool(*b.inner()),
+            LiteralValue::Int(i) => Node::Int(*i.inner()),
+            LiteralValue::UInt(u) => Node::UInt(*u.inner()),
+            LiteralValue::Double(d) => Node::Float(*d.inner()),
+            LiteralValue::String(s) => Node::Str(s.inner().into()),
+            LiteralValue::Null => Node::Null,
+            LiteralValue::Bytes(_) => return Err("a check cannot use bytes".into()),
+        },
+        Expr::Ident(name) => Node::Var(slot(vars, name)?),
+        Expr::Select(s) => Node::Select {
+            on: Box::new(compile(&s.operand, vars)?),
+            known: F::parse(&s.field),
+            field: s.field.as_str().into(),
+            test: s.test,
+        },
+        Expr::List(l) => {
+            let items: Vec<Node> = l
+                .elements
+                .iter()
+                .map(|x| compile(x, vars))
+                .collect::<Result<_, _>>()?;
+            match items.iter().map(literal).collect::<Option<Vec<_>>>() {
+                Some(values) => Node::Const(Val::list(values)),
+                None => Node::List(items),
+            }
+        }
+        Expr::Map(m) => Node::Map(
+            m.entries
+                .iter()
+                .map(|entry| match &entry.expr {
+                    EntryExpr::MapEntry(me) => {
+                        Ok((compile(&me.key, vars)?, compile(&me.value, vars)?))
+                    }
+                    EntryExpr::StructField(_) => Err("a check cannot build typed messages".into()),
+                })
+                .collect::<Result<_, String>>()?,
+        ),
+        Expr::Comprehension(c) => {
+            if c.iter_var2.is_some() {
+                return Err("a comprehension over two variables is not supported".into());
+            }
+            let range = compile(&c.iter_range, vars)?;
+            let init = compile(&c.accu_init, vars)?;
+            let depth = vars.len();
+            vars.push(c.iter_var.clone());
+            vars.push(c.accu_var.clone());
+            let body = (|| {
+                Ok::<_, String>((
+                    compile(&c.loop_cond, vars)?,
+                    compile(&c.loop_step, vars)?,
+                    compile(&c.result, vars)?,
+                ))
+            })();
+            vars.truncate(depth);
+            let (cond, step, result) = body?;
+            Node::Loop(Box::new(Loop {
+                range,
+                slot: depth,
+                init,
+                cond,
+                step,
+                result,
+            }))
+        }
+        Expr::Call(call) => {
+            let op = Op::of(&call.func_name)
+                .ok_or_else(|| format!("unknown function `{}`", call.func_name))?;
+            let mut args = Vec::with_capacity(call.args.len() + 1);
+            if let Some(t) = &call.target {
+                args.push(compile(t, vars)?);
+            }
+            for (k, a) in call.args.iter().enumerate() {
+                // `@result + [item]`: the accumulator is read once, so it may be grown in place
+                let accumulator = matches!(&a.expr, Expr::Ident(n) if n.starts_with('@'));
+                args.push(match compile(a, vars)? {
+                    Node::Var(s) if op == Op::Add && k == 0 && accumulator => Node::Take(s),
+                    n => n,
+                });
+            }
+            Node::Call(op, args)
+        }
+        Expr::Struct(_) => return Err("a check cannot build typed messages".into()),
+        Expr::Unspecified => return Err("the expression is incomplete".into()),
+    })
+}
+
+/// A literal node's value.
+fn literal(n: &Node) -> Option<Val<'static>> {
+    Some(match n {
+        Node::Null => Val::Null,
+        Node::Bool(b) => Val::Bool(*b),
+        Node::Int(i) => Val::Int(*i),
+        Node::UInt(u) => Val::UInt(*u),
+        Node::Float(f) => Val::Float(*f),
+        Node::Str(s) => Val::text(s),
+        _ => return None,
+    })
+}
+
+/// How deep the node's operations nest (the evaluator recurses once per level).
+pub fn depth(n: &Node) -> usize {
+    1 + match n {
+        Node::Select { on, .. } => depth(on),
+        Node::Call(_, args) | Node::List(args) => args.iter().map(depth).max().unwrap_or(0),
+        Node::Map(entries) => entries
+            .iter()
+            .map(|(k, v)| depth(k).max(depth(v)))
+            .max()
+            .unwrap_or(0),
+        Node::Loop(l) => [&l.range, &l.init, &l.cond, &l.step, &l.result]
+            .into_iter()
+            .map(depth)
+            .max()
+            .unwrap_or(0),
+        _ => 0,
+    }
+}
+
+fn slot(vars: &[String], name: &str) -> Result<usize, String> {
+    vars.iter()
+        .rposition(|v| v == name)
+        .ok_or_else(|| format!("unknown name `{name}`"))
+}
