@@ -14,6 +14,8 @@ pub enum Dialog {
     Conflicts(Vec<FileId>),
     /// Files with unsaved changes that another program changed on disk.
     ChangedOnDisk(Vec<FileId>),
+    /// Files that cannot be edited in place, with what writing them anew would lose.
+    Reprint(Vec<(FileId, String)>),
     Recovery(Recovery),
     UnsavedBeforeQuit,
     UnsavedBeforeOpen(PathBuf),

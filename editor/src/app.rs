@@ -365,6 +365,8 @@ impl EditorApp {
         let report = s.save(overwrite);
         if !report.conflicts.is_empty() {
             self.dialog = Some(Dialog::Conflicts(report.conflicts));
+        } else if !report.reprints.is_empty() {
+            self.dialog = Some(Dialog::Reprint(report.reprints));
         } else if !report.errors.is_empty() {
             // a failed save is a dialog, not a line in the status bar that is easy to miss
             self.dialog = Some(Dialog::SaveFailed {

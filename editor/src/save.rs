@@ -1,6 +1,8 @@
-//! Saving never loses data: canonical text written to a temporary file in the same folder,
-//! flushed to disk, then renamed over the original. Files that failed to load are never
-//! written, and a file changed on disk since it was loaded is not overwritten unless asked.
+//! Saving never loses data: each file's text edited in place (only what changed is rewritten,
+//! the designer's comments and layout kept: `orbat_validator::in_place`), written to a
+//! temporary file in the same folder, flushed to disk, then renamed over the original. Files
+//! that failed to load are never written; a file changed on disk since it was loaded, or one
+//! that cannot be edited in place, is not overwritten unless asked.
 
 use std::path::{Path, PathBuf};
 
@@ -12,13 +14,16 @@ pub struct SaveReport {
     pub saved: Vec<PathBuf>,
     /// Files changed on disk since they were loaded: not written, the user is asked.
     pub conflicts: Vec<FileId>,
+    /// Files that cannot be edited in place, with what writing them anew would lose: not
+    /// written, the user is asked.
+    pub reprints: Vec<(FileId, String)>,
     /// Files that could not be written, with the reason.
     pub errors: Vec<(PathBuf, String)>,
 }
 
 impl SaveReport {
     pub fn is_complete(&self) -> bool {
-        self.conflicts.is_empty() && self.errors.is_empty()
+        self.conflicts.is_empty() && self.reprints.is_empty() && self.errors.is_empty()
     }
 }
 
@@ -38,13 +43,31 @@ pub fn save(doc: &mut Document, overwrite: &[FileId]) -> SaveReport {
             report.conflicts.push(f.id.clone());
             continue;
         }
-        let text = match value.to_text() {
-            // the file's own line endings and final newline, as it has them on disk
-            Ok(t) => orbat_validator::text_style::TextStyle::of_file(&f.path).apply(&t),
-            Err(e) => {
-                report.errors.push((f.path.clone(), e.to_string()));
+        // the text on disk is the one `saved` was read from, unless it changed meanwhile
+        let original = (!changed_on_disk)
+            .then(|| std::fs::read_to_string(&f.path).ok())
+            .flatten();
+        let in_place = match (&original, &f.saved) {
+            (Some(original), Some(saved)) => {
+                Some(orbat_validator::in_place::save_text(original, saved, value))
+            }
+            _ => None,
+        };
+        let text = match in_place {
+            Some(Ok(text)) => text,
+            Some(Err(refusal)) if !overwrite.contains(&f.id) => {
+                report.reprints.push((f.id.clone(), refusal.to_string()));
                 continue;
             }
+            // a new file, one the user chose to overwrite, or to write anew
+            _ => match value.to_text() {
+                // the file's own line endings and final newline, as it has them on disk
+                Ok(t) => orbat_validator::text_style::TextStyle::of_file(&f.path).apply(&t),
+                Err(e) => {
+                    report.errors.push((f.path.clone(), e.to_string()));
+                    continue;
+                }
+            },
         };
         match write_atomic(&f.path, text.as_bytes()) {
             Ok(()) => {

@@ -334,6 +334,9 @@ impl Session {
         let report = save::save(&mut self.doc, overwrite);
         self.message = Some(if report.errors.is_empty() {
             match report.saved.len() {
+                0 if !report.reprints.is_empty() => {
+                    "not saved: comments or layout would be lost".to_owned()
+                }
                 0 if report.conflicts.is_empty() => "nothing to save".to_owned(),
                 0 => "not saved: files changed on disk".to_owned(),
                 1 => "saved 1 file".to_owned(),

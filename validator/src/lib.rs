@@ -17,6 +17,7 @@ pub mod engine;
 pub mod file_kind;
 pub mod fix;
 pub mod format;
+pub mod in_place;
 pub mod levels;
 pub mod load;
 pub mod model;

@@ -38,6 +38,26 @@ pub fn show(
                     }
                 });
             }
+            Dialog::Reprint(files) => {
+                ui.heading("Comments or layout would be lost");
+                for (file, why) in files.iter() {
+                    ui.label(format!("{}: {why}.", file.file_name()));
+                }
+                ui.label(
+                    "Saving these files means writing them anew in the canonical layout. \
+                     Write them anew, or cancel and keep editing?",
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Write anew").clicked() {
+                        actions.push(Action::SaveOverwriting(
+                            files.iter().map(|(f, _)| f.clone()).collect(),
+                        ));
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
             Dialog::ChangedOnDisk(files) => {
                 ui.heading("Files changed on disk");
                 let names: Vec<String> = files.iter().map(|f| f.file_name()).collect();

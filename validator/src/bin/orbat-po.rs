@@ -178,6 +178,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     language: lang.clone(),
                     entries: Default::default(),
                 });
+            let was = target.clone();
             let report = match po::import(source, &mut target, &po_bytes, force) {
                 Ok(report) => report,
                 Err(errors) => {
@@ -232,9 +233,21 @@ fn run(command: Command) -> Result<ExitCode, String> {
             } else if dry_run {
                 println!("dry run: {} not written", path.display());
             } else {
-                let text = canonical::to_string(&target).map_err(|e| e.to_string())?;
-                // the file's own line endings and final newline, as it had them
-                let text = orbat_validator::text_style::TextStyle::of_file(&path).apply(&text);
+                let text = match std::fs::read_to_string(&path) {
+                    // only the entries that changed are rewritten: comments and layout kept
+                    Ok(original) => orbat_validator::in_place::save_text(
+                        &original,
+                        &was.clone().into(),
+                        &target.clone().into(),
+                    )
+                    .map_err(|r| {
+                        format!(
+                            "{} not written: it cannot be edited in place ({r}); nothing was changed",
+                            path.display()
+                        )
+                    })?,
+                    Err(_) => canonical::to_string(&target).map_err(|e| e.to_string())?,
+                };
                 loads_back(&path, &text, &target)?;
                 atomic::write(&path, text.as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
