@@ -21,14 +21,9 @@ pub fn fit(fonts: &mut Fonts, face: Face, text: &str, w: f32, h: f32, max: f32, 
         let lines = wrap(fonts, face, text, w, size);
         let lead = size * 1.15 / PT;
         let height = lead * (lines.len() as f32 - 1.0) + size / PT * 1.05;
-        if height <= h || lines.len() <= 1 && size <= min {
-            if lines.len() == 1 && fonts.get(face).width(&lines[0]) * size / PT > w {
-                if size > min {
-                    size = (size * 0.95).max(min);
-                    continue;
-                }
-                return cut(fonts, face, lines, w, h, size);
-            }
+        let font = fonts.get(face);
+        let widest = lines.iter().map(|l| font.width(l)).fold(0.0, f32::max) * size / PT;
+        if height <= h && widest <= w {
             return Fitted {
                 size,
                 lines,
@@ -47,8 +42,17 @@ fn cut(fonts: &mut Fonts, face: Face, mut lines: Vec<String>, w: f32, h: f32, si
     let lead = size * 1.15 / PT;
     let room = (((h - size / PT * 1.05) / lead).floor() as i64 + 1).max(1) as usize;
     lines.truncate(room);
+    let font = fonts.get(face);
+    let last_index = lines.len().saturating_sub(1);
+    for (i, line) in lines.iter_mut().enumerate() {
+        if i == last_index || font.width(line) * size / PT <= w {
+            continue;
+        }
+        while !line.is_empty() && font.width(line) * size / PT > w {
+            line.pop();
+        }
+    }
     if let Some(last) = lines.last_mut() {
-        let font = fonts.get(face);
         let mut s: String = last.clone();
         loop {
             let candidate = format!("{}…", s.trim_end());
