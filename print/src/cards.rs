@@ -58,7 +58,12 @@ pub fn draw(
     };
     let game = &game.value;
     let mut list: Vec<&Card> = cards.value.cards.iter().collect();
-    let deck_of = |c: &Card| game.decks.iter().position(|d| d.id == c.deck).unwrap_or(usize::MAX);
+    let deck_of = |c: &Card| {
+        game.decks
+            .iter()
+            .position(|d| d.id == c.deck)
+            .unwrap_or(usize::MAX)
+    };
     list.sort_by(|a, b| deck_of(a).cmp(&deck_of(b)).then(a.number.cmp(&b.number)));
     let (w, h) = opts.paper.size();
     let (cw, ch) = opts.card.size();
@@ -112,7 +117,11 @@ fn values(card: &Card, texts: &Texts<'_>) -> String {
         v.push(format!("RP {rp}"));
     }
     for f in &card.rp_by_faction {
-        v.push(format!("RP {} {}", texts.name("faction", &f.faction), f.value));
+        v.push(format!(
+            "RP {} {}",
+            texts.name("faction", &f.faction),
+            f.value
+        ));
     }
     if let Some(ws) = card.war_status {
         v.push(format!("WS {ws}"));
@@ -130,7 +139,11 @@ fn marks(card: &Card, texts: &Texts<'_>) -> Vec<String> {
         m.push("✖ Remove after play".to_owned());
     }
     if !card.requires.is_empty() {
-        let names: Vec<String> = card.requires.iter().map(|r| texts.name("card", r)).collect();
+        let names: Vec<String> = card
+            .requires
+            .iter()
+            .map(|r| texts.name("card", r))
+            .collect();
         m.push(format!("Requires: {}", names.join(", ")));
     }
     if let Some(o) = &card.optional {
@@ -153,18 +166,45 @@ fn one(
     ch: f32,
     bleed: f32,
 ) {
-    let deck = game.decks.iter().position(|d| d.id == card.deck).unwrap_or(0);
+    let deck = game
+        .decks
+        .iter()
+        .position(|d| d.id == card.deck)
+        .unwrap_or(0);
     let colour = palette::faction(deck * 2 + 1);
     p.fill(colour);
-    p.rect(x - bleed, y - bleed, cw + 2.0 * bleed, ch + 2.0 * bleed, true, false);
+    p.rect(
+        x - bleed,
+        y - bleed,
+        cw + 2.0 * bleed,
+        ch + 2.0 * bleed,
+        true,
+        false,
+    );
     // the white panel
     let (pt, pb) = (y + 8.0, y + ch - 7.0);
     p.fill(WHITE);
     p.rect(x + INSET, pt, cw - 2.0 * INSET, pb - pt, true, false);
     p.fill(BLACK);
-    p.text(fonts, Face::Bold, 10.0, x + INSET, y + 6.0, Align::Left, &card.number.to_string());
+    p.text(
+        fonts,
+        Face::Bold,
+        10.0,
+        x + INSET,
+        y + 6.0,
+        Align::Left,
+        &card.number.to_string(),
+    );
     let ops = format!("{} OPS", card.ops);
-    p.text(fonts, Face::Bold, 10.0, x + cw - INSET, y + 6.0, Align::Right, &ops);
+    p.text(
+        fonts,
+        Face::Bold,
+        10.0,
+        x + cw - INSET,
+        y + 6.0,
+        Align::Right,
+        &ops,
+    );
     let inner = cw - 2.0 * INSET - 2.0;
     let title = texts.name("card", &card.id);
     let t = fit(fonts, Face::Bold, &title, inner, 9.0, 11.0, 6.0);

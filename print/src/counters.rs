@@ -72,7 +72,15 @@ pub fn draw(
                 "fronts"
             };
             let head = format!("{title}: counters, sheet {} of {sheets}, {side}", sheet + 1);
-            p.text(fonts, Face::Regular, 7.0, x0, MARGIN + 2.0, Align::Left, &head);
+            p.text(
+                fonts,
+                Face::Regular,
+                7.0,
+                x0,
+                MARGIN + 2.0,
+                Align::Left,
+                &head,
+            );
             for (i, unit) in chunk.iter().enumerate() {
                 let (col, row) = (i % cols, i / cols);
                 let front_x = x0 + col as f32 * s;
@@ -139,7 +147,14 @@ fn face(
         ));
     }
     p.fill(BLACK);
-    p.lines(fonts, Face::Regular, &fitted, x + s / 2.0, y + 0.5, Align::Center);
+    p.lines(
+        fonts,
+        Face::Regular,
+        &fitted,
+        x + s / 2.0,
+        y + 0.5,
+        Align::Center,
+    );
     let kind = game
         .unit_kinds
         .iter()
@@ -154,11 +169,31 @@ fn face(
     p.fill(BLACK);
     let size = (s * 0.2 * crate::pdf::PT).min(11.0);
     let vw = fonts.bold.width(&values) * size / crate::pdf::PT;
-    let size = if vw > s - 1.0 { size * (s - 1.0) / vw } else { size };
-    p.text(fonts, Face::Bold, size, x + s / 2.0, y + s * 0.83, Align::Center, &values);
+    let size = if vw > s - 1.0 {
+        size * (s - 1.0) / vw
+    } else {
+        size
+    };
+    p.text(
+        fonts,
+        Face::Bold,
+        size,
+        x + s / 2.0,
+        y + s * 0.83,
+        Align::Center,
+        &values,
+    );
     p.fill(GREY);
     let tag = format!("#{serial}");
-    p.text(fonts, Face::Regular, 2.6, x + s / 2.0, y + s - 0.45, Align::Center, &tag);
+    p.text(
+        fonts,
+        Face::Regular,
+        2.6,
+        x + s / 2.0,
+        y + s - 0.45,
+        Align::Center,
+        &tag,
+    );
 }
 
 /// The unit kind's symbol: a framed box with a mark chosen by the kind's place in game.ron.
@@ -179,7 +214,15 @@ fn symbol(p: &mut Page, kind: usize, cx: f32, cy: f32, w: f32, h: f32) {
             p.rect(l + 0.3, t + 0.3, w * 0.2, h * 0.45, true, false);
         }
         3 => p.rect(l, cy - h * 0.12, w, h * 0.24, true, false),
-        4 => p.polygon(&[(cx, t + h * 0.15), (r - w * 0.3, b - h * 0.15), (l + w * 0.3, b - h * 0.15)], true, false),
+        4 => p.polygon(
+            &[
+                (cx, t + h * 0.15),
+                (r - w * 0.3, b - h * 0.15),
+                (l + w * 0.3, b - h * 0.15),
+            ],
+            true,
+            false,
+        ),
         _ => p.circle(cx, cy, h * 0.25, true, false),
     }
 }

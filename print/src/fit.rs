@@ -15,7 +15,15 @@ pub struct Fitted {
 }
 
 /// Wraps `text` in a box `w` x `h` mm, from `max` points down to `min` in steps of 5%.
-pub fn fit(fonts: &mut Fonts, face: Face, text: &str, w: f32, h: f32, max: f32, min: f32) -> Fitted {
+pub fn fit(
+    fonts: &mut Fonts,
+    face: Face,
+    text: &str,
+    w: f32,
+    h: f32,
+    max: f32,
+    min: f32,
+) -> Fitted {
     let mut size = max;
     loop {
         let lines = wrap(fonts, face, text, w, size);

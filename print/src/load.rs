@@ -21,9 +21,8 @@ pub fn checked(dir: &Path) -> Result<GameFolder, Failure> {
             dir.display()
         )));
     }
-    let found = load::discover::discover(std::slice::from_ref(&canonical)).map_err(|_| {
-        Failure::Error(format!("cannot read the game folder {}", dir.display()))
-    })?;
+    let found = load::discover::discover(std::slice::from_ref(&canonical))
+        .map_err(|_| Failure::Error(format!("cannot read the game folder {}", dir.display())))?;
     let Some(paths) = found.folders.get(&canonical) else {
         return Err(Failure::Error(format!(
             "{} holds no game (no game.ron): give the folder that holds game.ron",
@@ -45,7 +44,14 @@ pub fn checked(dir: &Path) -> Result<GameFolder, Failure> {
         &settings,
     )
     .map_err(|e| Failure::Error(e.to_string()))?;
-    if report.count(Severity::Error) > 0 || folder.game.is_none() {
+    // a backdrop that is missing (R005) stops a check but not a printout: the map is printed
+    // without it, and map.rs says so
+    let blocking = report
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error && d.code != "R005")
+        .count();
+    if blocking > 0 || folder.game.is_none() {
         let mut s = render::human::render(&report, false);
         s.push_str(&render::summary(&report));
         s.push_str(&format!(

@@ -28,7 +28,12 @@ struct Args {
     #[arg(short, long, value_name = "S")]
     scenario: Option<String>,
     /// The parts to print, comma-separated, in this order
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "counters,cards,map,setup")]
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "counters,cards,map,setup"
+    )]
     only: Vec<Part>,
     /// The paper of the counter, card and set-up pages (and of map tiles)
     #[arg(long, value_enum, default_value = "a4")]
@@ -74,7 +79,10 @@ fn main() -> ExitCode {
     let start = std::time::Instant::now();
     let progress = |what: &str| {
         if !quiet {
-            eprintln!("orbat-print: {what} ({:.1} s)", start.elapsed().as_secs_f32());
+            eprintln!(
+                "orbat-print: {what} ({:.1} s)",
+                start.elapsed().as_secs_f32()
+            );
         }
     };
     match orbat_print::run(&opts, &progress) {

@@ -36,7 +36,15 @@ pub fn draw(
     }
     let image = map.backdrop.as_ref().and_then(|b| {
         let path = folder.dir.join(&b.image);
-        match read_png(&path) {
+        let inside = std::path::Path::new(&b.image)
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)));
+        let read = if inside {
+            read_png(&path)
+        } else {
+            Err("it is not inside the game folder".to_owned())
+        };
+        match read {
             Ok(img) => Some(img),
             Err(e) => {
                 texts.warnings.warn(format!(
@@ -64,7 +72,12 @@ pub fn draw(
         ),
         _ => {
             let pad = ((maxx - minx).max(maxy - miny) * 0.05).max(20.0);
-            (minx - pad, miny - pad, maxx - minx + 2.0 * pad, maxy - miny + 2.0 * pad)
+            (
+                minx - pad,
+                miny - pad,
+                maxx - minx + 2.0 * pad,
+                maxy - miny + 2.0 * pad,
+            )
         }
     };
     let scale = opts.map_width / mw.max(1.0);
@@ -88,7 +101,15 @@ pub fn draw(
     if !opts.map_tiles {
         let mut p = Page::new(width + 2.0 * MARGIN, height + 2.0 * MARGIN + 8.0);
         p.fill(BLACK);
-        p.text(fonts, Face::Bold, 12.0, MARGIN, MARGIN + 4.0, Align::Left, &format!("{name}: map"));
+        p.text(
+            fonts,
+            Face::Bold,
+            12.0,
+            MARGIN,
+            MARGIN + 4.0,
+            Align::Left,
+            &format!("{name}: map"),
+        );
         canvas(&mut p, fonts, MARGIN, MARGIN + 8.0);
         legend(&mut p, fonts, texts, game, MARGIN + width, MARGIN + 4.0);
         pages.push(p);
@@ -113,7 +134,15 @@ pub fn draw(
                 r + 1,
                 c + 1
             );
-            p.text(fonts, Face::Regular, 6.0, MARGIN, MARGIN - 2.0, Align::Left, &label);
+            p.text(
+                fonts,
+                Face::Regular,
+                6.0,
+                MARGIN,
+                MARGIN - 2.0,
+                Align::Left,
+                &label,
+            );
             pages.push(p);
         }
     }
@@ -141,7 +170,15 @@ fn box_width(map: &MapFile, scale: f32) -> f32 {
 }
 
 /// `+` marks at the corners of the overlap, on the sides that have a neighbouring tile.
-fn alignment_marks(p: &mut Page, tw: f32, th: f32, left: bool, top: bool, right: bool, bottom: bool) {
+fn alignment_marks(
+    p: &mut Page,
+    tw: f32,
+    th: f32,
+    left: bool,
+    top: bool,
+    right: bool,
+    bottom: bool,
+) {
     p.stroke(BLACK, 0.2);
     let mut cross = |x: f32, y: f32| {
         p.line(x - 3.0, y, x + 3.0, y);
@@ -176,7 +213,11 @@ fn links(p: &mut Page, game: &Game, map: &MapFile, at: &dyn Fn(&Space) -> (f32, 
         let (Some(&a), Some(&b)) = (index.get(l.a.as_str()), index.get(l.b.as_str())) else {
             continue;
         };
-        let kind = game.link_kinds.iter().position(|k| k.id == l.kind).unwrap_or(0);
+        let kind = game
+            .link_kinds
+            .iter()
+            .position(|k| k.id == l.kind)
+            .unwrap_or(0);
         let (colour, width, dashed) = palette::link(kind);
         p.stroke(colour, width);
         p.dash(dashed);
@@ -212,7 +253,11 @@ fn space(
     p.rect(x, y, bw, bh, true, true);
     p.dash(false);
     if let Some(owner) = &s.control {
-        let f = game.factions.iter().position(|f| &f.id == owner).unwrap_or(0);
+        let f = game
+            .factions
+            .iter()
+            .position(|f| &f.id == owner)
+            .unwrap_or(0);
         p.fill(palette::faction(f));
         p.rect(x, y, bw, bh * 0.18, true, false);
     }
@@ -245,7 +290,15 @@ fn space(
     if !s.supply_source_for.is_empty() {
         p.fill((0.1, 0.4, 0.1));
         let r = bh * 0.16;
-        p.polygon(&[(x + bw - r * 2.2, y + bh * 0.28), (x + bw - 0.4, y + bh * 0.28), (x + bw - r * 1.3, y + bh * 0.28 + r * 1.7)], true, false);
+        p.polygon(
+            &[
+                (x + bw - r * 2.2, y + bh * 0.28),
+                (x + bw - 0.4, y + bh * 0.28),
+                (x + bw - r * 1.3, y + bh * 0.28 + r * 1.7),
+            ],
+            true,
+            false,
+        );
     }
 }
 
@@ -274,7 +327,9 @@ fn read_png(path: &std::path::Path) -> Result<Image, String> {
     let mut decoder = png::Decoder::new(BufReader::new(file));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
-    let size = reader.output_buffer_size().ok_or("the image is too large")?;
+    let size = reader
+        .output_buffer_size()
+        .ok_or("the image is too large")?;
     let mut buf = vec![0; size];
     let info = reader.next_frame(&mut buf).map_err(|e| e.to_string())?;
     let buf = &buf[..info.buffer_size()];

@@ -71,8 +71,7 @@ impl Page {
 
     /// A rectangle, filled and/or stroked with the colours set.
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: bool, stroke: bool) {
-        self.content
-            .rect(x * PT, self.y(y + h), w * PT, h * PT);
+        self.content.rect(x * PT, self.y(y + h), w * PT, h * PT);
         self.paint(fill, stroke);
     }
 
@@ -87,7 +86,10 @@ impl Page {
 
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
         let (a, b) = (self.y(y1), self.y(y2));
-        self.content.move_to(x1 * PT, a).line_to(x2 * PT, b).stroke();
+        self.content
+            .move_to(x1 * PT, a)
+            .line_to(x2 * PT, b)
+            .stroke();
     }
 
     /// A closed polygon.
@@ -207,7 +209,12 @@ impl Page {
 }
 
 /// Writes the pages as a PDF.
-pub fn write(pages: Vec<Page>, fonts: &Fonts, image: Option<&Image>, title: &str) -> Result<Vec<u8>, String> {
+pub fn write(
+    pages: Vec<Page>,
+    fonts: &Fonts,
+    image: Option<&Image>,
+    title: &str,
+) -> Result<Vec<u8>, String> {
     let mut pdf = Pdf::new();
     let catalog = Ref::new(1);
     let tree = Ref::new(2);

@@ -51,6 +51,7 @@ impl Flow<'_> {
         let lead = size * 1.3 / crate::pdf::PT;
         for l in lines {
             self.room(lead);
+            self.page();
             let y = self.y + lead;
             let p = self.page();
             p.fill(BLACK);
@@ -81,7 +82,11 @@ pub fn draw(
     if let Some(want) = &opts.scenario {
         scenarios.retain(|s| s.id == want.as_str());
         if scenarios.is_empty() {
-            let mut have: Vec<&str> = folder.scenarios.iter().map(|d| d.value.id.as_str()).collect();
+            let mut have: Vec<&str> = folder
+                .scenarios
+                .iter()
+                .map(|d| d.value.id.as_str())
+                .collect();
             have.sort();
             return Err(Failure::Error(format!(
                 "the game has no scenario `{want}`: choose one of {}",
@@ -104,7 +109,14 @@ pub fn draw(
     Ok(())
 }
 
-fn one(flow: &mut Flow<'_>, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, folder: &GameFolder, s: &Scenario) {
+fn one(
+    flow: &mut Flow<'_>,
+    fonts: &mut Fonts,
+    texts: &Texts<'_>,
+    game: &Game,
+    folder: &GameFolder,
+    s: &Scenario,
+) {
     let title = texts.name("scenario", &s.id);
     flow.line(fonts, Face::Bold, 16.0, 0.0, &format!("Set-up: {title}"));
     let mut sub = format!("Turns {} to {}", s.turns.first, s.turns.last);
@@ -116,17 +128,27 @@ fn one(flow: &mut Flow<'_>, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, f
     }
     flow.line(fonts, Face::Regular, 9.0, 0.0, &sub);
     flow.gap(3.0);
-    let units = folder.units.as_ref().map(|u| &u.value.units[..]).unwrap_or(&[]);
+    let units = folder
+        .units
+        .as_ref()
+        .map(|u| &u.value.units[..])
+        .unwrap_or(&[]);
     for (fi, f) in game.factions.iter().enumerate() {
         let placed: Vec<_> = s
             .placements
             .iter()
-            .filter(|p| units.iter().find(|u| u.id == p.unit).is_some_and(|u| u.faction == f.id))
+            .filter(|p| {
+                units
+                    .iter()
+                    .find(|u| u.id == p.unit)
+                    .is_some_and(|u| u.faction == f.id)
+            })
             .collect();
         if placed.is_empty() {
             continue;
         }
         flow.room(14.0);
+        flow.page();
         let y = flow.y;
         let page = flow.page();
         page.fill(palette::faction(fi));
@@ -162,7 +184,11 @@ fn one(flow: &mut Flow<'_>, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, f
         .markers
         .iter()
         .map(|m| {
-            let mut t = format!("{} — {}", texts.name("marker", &m.kind), texts.name("space", &m.at));
+            let mut t = format!(
+                "{} — {}",
+                texts.name("marker", &m.kind),
+                texts.name("space", &m.at)
+            );
             if let Some(side) = &m.side {
                 t.push_str(&format!(" ({})", texts.name("side", side)));
             }

@@ -88,7 +88,11 @@ impl<'a> Texts<'a> {
 
     /// The name of `kind:id`, or the id when no text names it.
     pub fn name(&self, kind: &str, id: &str) -> String {
-        let key = if id.is_empty() { kind.to_owned() } else { format!("{kind}:{id}") };
+        let key = if id.is_empty() {
+            kind.to_owned()
+        } else {
+            format!("{kind}:{id}")
+        };
         match self.entry(&key) {
             Some(e) => e.name.to_string(),
             None => id.to_owned(),
