@@ -39,7 +39,12 @@ pub fn draw(
         let inside = std::path::Path::new(&b.image)
             .components()
             .all(|c| matches!(c, std::path::Component::Normal(_)));
-        let read = if inside {
+        let jpeg = [".jpg", ".jpeg"]
+            .iter()
+            .any(|e| b.image.to_ascii_lowercase().ends_with(e));
+        let read = if inside && jpeg {
+            read_jpeg(&path)
+        } else if inside {
             read_png(&path)
         } else {
             Err("it is not inside the game folder".to_owned())
@@ -364,5 +369,62 @@ fn read_png(path: &std::path::Path) -> Result<Image, String> {
         height: h,
         rgb,
         alpha,
+        jpeg: None,
     })
+}
+
+/// Reads a JPEG's size and colour components (from its frame header); the PDF embeds the
+/// file as it is.
+fn read_jpeg(path: &std::path::Path) -> Result<Image, String> {
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let frame = jpeg_frame(&bytes).ok_or("not a JPEG this program can embed")?;
+    Ok(Image {
+        width: frame.0,
+        height: frame.1,
+        rgb: Vec::new(),
+        alpha: None,
+        jpeg: Some((bytes, frame.2)),
+    })
+}
+
+/// Width, height and components from a JPEG's first start-of-frame marker.
+fn jpeg_frame(b: &[u8]) -> Option<(u32, u32, u8)> {
+    if b.get(..2)? != [0xFF, 0xD8] {
+        return None;
+    }
+    let mut i = 2;
+    while i + 4 <= b.len() {
+        if b[i] != 0xFF {
+            return None;
+        }
+        let marker = b[i + 1];
+        if marker == 0xFF {
+            i += 1;
+            continue;
+        }
+        let len = u16::from_be_bytes([b[i + 2], b[i + 3]]) as usize;
+        let sof = matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
+        if sof {
+            let h = u16::from_be_bytes([*b.get(i + 5)?, *b.get(i + 6)?]) as u32;
+            let w = u16::from_be_bytes([*b.get(i + 7)?, *b.get(i + 8)?]) as u32;
+            let n = *b.get(i + 9)?;
+            return (w > 0 && h > 0).then_some((w, h, n));
+        }
+        i += 2 + len;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_jpeg_frame_header_gives_its_size() {
+        let mut b = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0, 0];
+        b.extend([0xFF, 0xC0, 0x00, 0x11, 8, 0x01, 0x2C, 0x02, 0x58, 3]);
+        assert_eq!(jpeg_frame(&b), Some((600, 300, 3)));
+        assert_eq!(jpeg_frame(b"not a jpeg"), None);
+        assert_eq!(jpeg_frame(&b[..12]), None);
+    }
 }

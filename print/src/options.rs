@@ -110,3 +110,19 @@ impl Options {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counter_sizes_in_inches_and_millimetres() {
+        assert!((counter_size("5/8in").unwrap() - 15.875).abs() < 1e-4);
+        assert!((counter_size("1/2in").unwrap() - 12.7).abs() < 1e-4);
+        assert!((counter_size("3/4in").unwrap() - 19.05).abs() < 1e-4);
+        assert_eq!(counter_size("16mm"), Ok(16.0));
+        assert!(counter_size("16").is_err());
+        assert!(counter_size("1/0in").is_err());
+        assert!(counter_size("2in").is_err());
+    }
+}

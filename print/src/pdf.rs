@@ -28,6 +28,8 @@ pub struct Image {
     pub height: u32,
     pub rgb: Vec<u8>,
     pub alpha: Option<Vec<u8>>,
+    /// A JPEG file embedded as it is (its bytes and colour components) instead of `rgb`.
+    pub jpeg: Option<(Vec<u8>, u8)>,
 }
 
 /// One page being drawn.
@@ -252,7 +254,20 @@ pub fn write(
     }
     let count = kids.len() as i32;
     pdf.pages(tree).kids(kids).count(count);
-    if let Some(img) = image {
+    if let Some((bytes, components)) = image.and_then(|i| i.jpeg.as_ref()) {
+        let img = image.expect("has a JPEG");
+        let mut x = pdf.image_xobject(im, bytes);
+        x.filter(Filter::DctDecode);
+        x.width(img.width as i32)
+            .height(img.height as i32)
+            .bits_per_component(8);
+        match components {
+            1 => x.color_space().device_gray(),
+            4 => x.color_space().device_cmyk(),
+            _ => x.color_space().device_rgb(),
+        };
+        x.finish();
+    } else if let Some(img) = image {
         let packed = miniz_oxide::deflate::compress_to_vec_zlib(&img.rgb, 3);
         let mut x = pdf.image_xobject(im, &packed);
         x.filter(Filter::FlateDecode);
