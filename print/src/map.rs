@@ -11,7 +11,7 @@ use crate::fit::fit;
 use crate::font::{Face, Fonts};
 use crate::options::Options;
 use crate::palette;
-use crate::pdf::{Align, BLACK, GREY, Image, Page, WHITE};
+use crate::pdf::{Align, BLACK, Image, Page};
 use crate::text::Texts;
 
 /// The margin around the map on its page, mm.
@@ -208,12 +208,10 @@ fn alignment_marks(
 }
 
 fn links(p: &mut Page, game: &Game, map: &MapFile, at: &dyn Fn(&Space) -> (f32, f32)) {
-    let find = |id: &str| map.spaces.iter().position(|s| s.id == id);
     let mut index = std::collections::HashMap::new();
     for (i, s) in map.spaces.iter().enumerate() {
         index.insert(s.id.as_str(), i);
     }
-    let _ = find;
     for l in &map.links {
         let (Some(&a), Some(&b)) = (index.get(l.a.as_str()), index.get(l.b.as_str())) else {
             continue;
@@ -246,7 +244,7 @@ fn space(
     let terrain = s
         .terrain
         .as_ref()
-        .and_then(|t| game.terrains.iter().position(|g| &g.id == t));
+        .and_then(|t| game.terrains.iter().position(|g| g.id == *t));
     let on_map = game
         .location_kinds
         .iter()
@@ -261,7 +259,7 @@ fn space(
         let f = game
             .factions
             .iter()
-            .position(|f| &f.id == owner)
+            .position(|f| f.id == *owner)
             .unwrap_or(0);
         p.fill(palette::faction(f));
         p.rect(x, y, bw, bh * 0.18, true, false);
@@ -322,8 +320,6 @@ fn legend(p: &mut Page, fonts: &mut Fonts, _texts: &Texts<'_>, game: &Game, righ
         p.dash(false);
         x -= 14.0;
     }
-    p.fill(GREY);
-    let _ = WHITE;
 }
 
 /// Reads a PNG as 8-bit RGB (and alpha).
