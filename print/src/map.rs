@@ -267,6 +267,12 @@ fn space(
     p.fill(BLACK);
     let name = texts.name("space", &s.id);
     let f = fit(fonts, Face::Bold, &name, bw - 1.0, bh * 0.45, 7.0, 3.0);
+    if f.cut {
+        texts.warnings.warn(format!(
+            "space `{}`: its name is cut to fit its box on the map; shorten it or give a larger --map-width",
+            s.id
+        ));
+    }
     p.lines(fonts, Face::Bold, &f, cx, y + bh * 0.2, Align::Center);
     let mut tags = Vec::new();
     if s.vp > 0 {

@@ -2,6 +2,8 @@
 //! marked), then the scenario's markers, neutral nations, track start values and the cards
 //! in each hand, flowing over as many pages as they need.
 
+use std::collections::HashMap;
+
 use orbat_validator::GameFolder;
 use orbat_validator::model::{Game, Scenario};
 
@@ -133,17 +135,19 @@ fn one(
         .as_ref()
         .map(|u| &u.value.units[..])
         .unwrap_or(&[]);
+    // each unit's faction, looked up once: a large game places tens of thousands of units
+    let faction_of: HashMap<&str, &str> = units
+        .iter()
+        .map(|u| (u.id.as_str(), u.faction.as_str()))
+        .collect();
+    let mut by_faction: HashMap<&str, Vec<_>> = HashMap::new();
+    for p in &s.placements {
+        if let Some(f) = faction_of.get(p.unit.as_str()) {
+            by_faction.entry(*f).or_default().push(p);
+        }
+    }
     for (fi, f) in game.factions.iter().enumerate() {
-        let placed: Vec<_> = s
-            .placements
-            .iter()
-            .filter(|p| {
-                units
-                    .iter()
-                    .find(|u| u.id == p.unit)
-                    .is_some_and(|u| u.faction == f.id)
-            })
-            .collect();
+        let placed = by_faction.remove(f.id.as_str()).unwrap_or_default();
         if placed.is_empty() {
             continue;
         }
