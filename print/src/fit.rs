@@ -2,7 +2,7 @@
 //! even the smallest size does not.
 
 use crate::font::{Face, Fonts};
-use crate::pdf::PT;
+use crate::measure::PT;
 
 /// Text laid out for a box.
 #[derive(Debug, Clone, Default)]

@@ -4,10 +4,12 @@
 
 pub mod cards;
 pub mod counters;
+pub mod failure;
 pub mod fit;
 pub mod font;
 pub mod load;
 pub mod map;
+pub mod measure;
 pub mod options;
 pub mod palette;
 pub mod pdf;
@@ -17,27 +19,11 @@ pub mod text;
 use std::io::Write;
 use std::path::Path;
 
+pub use failure::Failure;
 pub use options::{CardSize, Options, Paper, Part};
 
 use crate::font::Fonts;
 use crate::text::{Texts, Warnings};
-
-/// Why nothing was printed.
-#[derive(Debug)]
-pub enum Failure {
-    /// The game has errors: the validator's findings, rendered as orbat-validate renders them.
-    Findings(String),
-    /// Anything else (a missing folder, an unknown language, an unwritable output).
-    Error(String),
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::Findings(s) | Failure::Error(s) => f.write_str(s),
-        }
-    }
-}
 
 /// What a run printed.
 #[derive(Debug, Default)]

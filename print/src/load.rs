@@ -5,7 +5,7 @@ use std::path::Path;
 
 use orbat_validator::{GameFolder, Inputs, Settings, Severity, engine, load, render};
 
-use crate::Failure;
+use crate::failure::Failure;
 
 /// Loads the game folder at `dir` and checks it; errors come back as [`Failure::Findings`].
 pub fn checked(dir: &Path) -> Result<GameFolder, Failure> {

@@ -2,7 +2,7 @@
 //! order of the factions), per terrain and per link kind. Every faction colour is light
 //! enough for black text.
 
-use crate::pdf::Rgb;
+use crate::measure::Rgb;
 
 const FACTIONS: &[Rgb] = &[
     (0.62, 0.76, 0.52), // green

@@ -6,10 +6,7 @@ use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str};
 use crate::fit::Fitted;
 use crate::font::{Face, Fonts};
 
-/// Points per millimetre.
-pub const PT: f32 = 72.0 / 25.4;
-
-pub type Rgb = (f32, f32, f32);
+pub use crate::measure::{PT, Rgb};
 pub const BLACK: Rgb = (0.0, 0.0, 0.0);
 pub const WHITE: Rgb = (1.0, 1.0, 1.0);
 pub const GREY: Rgb = (0.55, 0.55, 0.55);

@@ -7,12 +7,13 @@ use std::collections::HashMap;
 use orbat_validator::GameFolder;
 use orbat_validator::model::{Game, Scenario};
 
+use crate::failure::Failure;
+use crate::fit;
 use crate::font::{Face, Fonts};
 use crate::options::Options;
 use crate::palette;
 use crate::pdf::{Align, BLACK, Page};
 use crate::text::Texts;
-use crate::{Failure, fit};
 
 const MARGIN: f32 = 15.0;
 
