@@ -389,3 +389,76 @@ fn a_folder_that_is_no_game_and_an_unknown_language_are_clear_errors() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn letter_paper_tiles_the_map_and_keeps_nine_cards_to_a_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("letter.pdf");
+    let game = scenarios().join("italian-front");
+    let args = [
+        game.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--paper",
+        "letter",
+    ];
+    let (code, err) = print(&[&args[..], &["--only", "cards,map", "--map-tiles", "-q"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let info = tool("pdfinfo", &["-f", "1", "-l", "9999", out.to_str().unwrap()]);
+    let sizes = info
+        .lines()
+        .filter(|l| l.starts_with("Page") && l.contains(" size:"));
+    let mut n = 0;
+    for l in sizes {
+        assert!(l.contains("612 x 792 pts"), "every page Letter: {l}");
+        n += 1;
+    }
+    assert!(n > 5, "cards and several map tiles: {info}");
+    let pages = bbox(&out);
+    assert_eq!(pages[0].1.iter().filter(|w| w.text == "OPS").count(), 9);
+    assert!(
+        pages
+            .iter()
+            .any(|(_, w)| w.iter().any(|x| x.text == "tile")),
+        "tiles are labelled"
+    );
+}
+
+#[test]
+fn greek_and_cyrillic_names_are_printed_and_searchable() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game");
+    copy(&scenarios().join("italian-front"), &game);
+    let en = game.join("text.en.ron");
+    let text = std::fs::read_to_string(&en)
+        .unwrap()
+        .replace(
+            "(name: \"Italian 1st Army\")",
+            "(name: \"Ελληνική Στρατιά\")",
+        )
+        .replace("(name: \"Alpini\"", "(name: \"Горные стрелки\"");
+    std::fs::write(&en, text).unwrap();
+    let out = dir.path().join("out.pdf");
+    let (code, err) = print(&[
+        game.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--only",
+        "counters,cards",
+        "-q",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("no glyph"), "{err}");
+    let text = collapse(&tool("pdftotext", &["-raw", out.to_str().unwrap(), "-"]));
+    assert!(text.contains("Ελληνική Στρατιά"), "Greek");
+    assert!(text.contains("Горные стрелки"), "Cyrillic");
+    let fonts = tool("pdffonts", &[out.to_str().unwrap()]);
+    assert_eq!(
+        fonts
+            .lines()
+            .filter(|l| l.contains("CID TrueType") && l.contains("yes yes yes"))
+            .count(),
+        2,
+        "embedded, subset, with Unicode: {fonts}"
+    );
+}
