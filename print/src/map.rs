@@ -116,7 +116,7 @@ pub fn draw(
             &format!("{name}: map"),
         );
         canvas(&mut p, fonts, MARGIN, MARGIN + 8.0);
-        legend(&mut p, fonts, texts, game, MARGIN + width, MARGIN + 4.0);
+        legend(&mut p, fonts, game, MARGIN + width, MARGIN + 4.0);
         pages.push(p);
         return image;
     }
@@ -312,7 +312,7 @@ fn space(
 }
 
 /// The key to the link kinds, right of the title.
-fn legend(p: &mut Page, fonts: &mut Fonts, _texts: &Texts<'_>, game: &Game, right: f32, y: f32) {
+fn legend(p: &mut Page, fonts: &mut Fonts, game: &Game, right: f32, y: f32) {
     let mut x = right;
     for (i, k) in game.link_kinds.iter().enumerate().rev() {
         let (colour, width, dashed) = palette::link(i);
@@ -326,6 +326,10 @@ fn legend(p: &mut Page, fonts: &mut Fonts, _texts: &Texts<'_>, game: &Game, righ
         p.dash(false);
         x -= 14.0;
     }
+    p.fill(BLACK);
+    let key = "Spaces: top band, the controlling faction · triangle, a supply source · \
+               thick border, a capital · dashed, off the map · links:";
+    p.text(fonts, Face::Regular, 7.0, x, y, Align::Right, key);
 }
 
 /// Reads a PNG as 8-bit RGB (and alpha).
