@@ -69,6 +69,7 @@ fn a_file_over_500_lines_says_why_in_its_header() {
         "editor",
         "lsp",
         "gen",
+        "print",
         "tests",
         "fuzz/src",
         "fuzz/fuzz_targets",

@@ -1,0 +1,228 @@
+//! Counter sheets: every unit as many times as its `count`, fronts on one page and backs (the
+//! reduced side) on the next, mirrored left-right so each back lands behind its front when
+//! the sheet is printed on both sides (flipped on the long edge). Counters touch: one cut
+//! line between two.
+
+use orbat_validator::GameFolder;
+use orbat_validator::model::{Game, Unit, UnitValues};
+
+use crate::fit::fit;
+use crate::font::{Face, Fonts};
+use crate::options::Options;
+use crate::palette;
+use crate::pdf::{Align, BLACK, GREY, Page, WHITE};
+use crate::text::Texts;
+
+/// The page margin around a sheet's grid, mm.
+const MARGIN: f32 = 10.0;
+
+/// The values of one side in the game's order, as `4-3-3`.
+pub fn values_line(game: &Game, values: &UnitValues) -> String {
+    let mut out: Vec<String> = game
+        .unit_values
+        .iter()
+        .filter_map(|n| values.get(n.as_str()).map(|v| v.to_string()))
+        .collect();
+    // values the game does not list, after, by name
+    for (n, v) in values.iter() {
+        if !game.unit_values.iter().any(|g| g == n.as_str()) {
+            out.push(v.to_string());
+        }
+    }
+    out.join("-")
+}
+
+/// Adds the counter sheets of every unit to `pages`.
+pub fn draw(
+    folder: &GameFolder,
+    texts: &Texts<'_>,
+    fonts: &mut Fonts,
+    opts: &Options,
+    pages: &mut Vec<Page>,
+) {
+    let (Some(game), Some(units)) = (&folder.game, &folder.units) else {
+        return;
+    };
+    let game = &game.value;
+    let mut copies: Vec<&Unit> = Vec::new();
+    for u in &units.value.units {
+        for _ in 0..u.count.max(1) {
+            copies.push(u);
+        }
+    }
+    if copies.is_empty() {
+        return;
+    }
+    let (w, h) = opts.paper.size();
+    let s = opts.counter;
+    let cols = (((w - 2.0 * MARGIN) / s).floor() as usize).max(1);
+    let rows = (((h - 2.0 * MARGIN - 6.0) / s).floor() as usize).max(1);
+    let x0 = (w - cols as f32 * s) / 2.0;
+    let y0 = MARGIN + 6.0;
+    let per = cols * rows;
+    let sheets = copies.len().div_ceil(per);
+    let title = texts.name("game", "");
+    for (sheet, chunk) in copies.chunks(per).enumerate() {
+        for back in [false, true] {
+            let mut p = Page::new(w, h);
+            p.fill(BLACK);
+            let side = if back {
+                "backs: print on the reverse of the fronts, flipped on the long edge"
+            } else {
+                "fronts"
+            };
+            let head = format!("{title}: counters, sheet {} of {sheets}, {side}", sheet + 1);
+            p.text(
+                fonts,
+                Face::Regular,
+                7.0,
+                x0,
+                MARGIN + 2.0,
+                Align::Left,
+                &head,
+            );
+            for (i, unit) in chunk.iter().enumerate() {
+                let (col, row) = (i % cols, i / cols);
+                let front_x = x0 + col as f32 * s;
+                let x = if back { w - front_x - s } else { front_x };
+                let y = y0 + row as f32 * s;
+                let serial = sheet * per + i + 1;
+                face(&mut p, fonts, texts, game, unit, x, y, s, back, serial);
+            }
+            let used_rows = chunk.len().div_ceil(cols);
+            cut_lines(&mut p, x0, y0, s, cols, used_rows);
+            pages.push(p);
+        }
+    }
+}
+
+/// The cut lines of the grid, run on past its edges as crop marks.
+fn cut_lines(p: &mut Page, x0: f32, y0: f32, s: f32, cols: usize, rows: usize) {
+    p.stroke(GREY, 0.1);
+    let (x1, y1) = (x0 + cols as f32 * s, y0 + rows as f32 * s);
+    for c in 0..=cols {
+        let x = x0 + c as f32 * s;
+        p.line(x, y0 - 4.0, x, y1 + 4.0);
+    }
+    for r in 0..=rows {
+        let y = y0 + r as f32 * s;
+        p.line(x0 - 4.0, y, x1 + 4.0, y);
+    }
+}
+
+/// One side of one counter in the square at `x`, `y`.
+#[allow(clippy::too_many_arguments)]
+fn face(
+    p: &mut Page,
+    fonts: &mut Fonts,
+    texts: &Texts<'_>,
+    game: &Game,
+    unit: &Unit,
+    x: f32,
+    y: f32,
+    s: f32,
+    back: bool,
+    serial: usize,
+) {
+    let faction = game
+        .factions
+        .iter()
+        .position(|f| f.id == unit.faction)
+        .unwrap_or(0);
+    let colour = palette::faction(faction);
+    p.fill(colour);
+    p.rect(x, y, s, s, true, false);
+    let reduced = if back { unit.reduced.as_ref() } else { None };
+    if back && reduced.is_some() {
+        // the reduced side: a white band across the top
+        p.fill(WHITE);
+        p.rect(x, y, s, s * 0.3, true, false);
+    }
+    let name = texts.name("unit", &unit.id);
+    let fitted = fit(fonts, Face::Regular, &name, s - 1.2, s * 0.27, 6.0, 2.6);
+    if fitted.cut {
+        texts.warnings.warn(format!(
+            "unit `{}`: its name is cut to fit a counter; shorten it or use a larger --counter-size",
+            unit.id
+        ));
+    }
+    p.fill(BLACK);
+    p.lines(
+        fonts,
+        Face::Regular,
+        &fitted,
+        x + s / 2.0,
+        y + 0.5,
+        Align::Center,
+    );
+    let kind = game
+        .unit_kinds
+        .iter()
+        .position(|k| k.id == unit.kind)
+        .unwrap_or(0);
+    symbol(p, kind, x + s / 2.0, y + s * 0.47, s * 0.44, s * 0.26);
+    let values = match (back, reduced) {
+        (false, _) => values_line(game, &unit.full),
+        (true, Some(r)) => values_line(game, r),
+        (true, None) => String::new(),
+    };
+    p.fill(BLACK);
+    let size = (s * 0.2 * crate::pdf::PT).min(11.0);
+    let vw = fonts.bold.width(&values) * size / crate::pdf::PT;
+    let size = if vw > s - 1.0 {
+        size * (s - 1.0) / vw
+    } else {
+        size
+    };
+    p.text(
+        fonts,
+        Face::Bold,
+        size,
+        x + s / 2.0,
+        y + s * 0.83,
+        Align::Center,
+        &values,
+    );
+    p.fill(GREY);
+    let tag = format!("#{serial}");
+    p.text(
+        fonts,
+        Face::Regular,
+        2.6,
+        x + s / 2.0,
+        y + s - 0.45,
+        Align::Center,
+        &tag,
+    );
+}
+
+/// The unit kind's symbol: a framed box with a mark chosen by the kind's place in game.ron.
+fn symbol(p: &mut Page, kind: usize, cx: f32, cy: f32, w: f32, h: f32) {
+    let (l, t, r, b) = (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0);
+    p.fill(WHITE);
+    p.stroke(BLACK, 0.25);
+    p.rect(l, t, w, h, true, true);
+    p.fill(BLACK);
+    match kind % 6 {
+        0 => {
+            p.line(l, t, r, b);
+            p.line(l, b, r, t);
+        }
+        1 => p.line(l, b, r, t),
+        2 => {
+            p.line(l, t, l + w * 0.35, t);
+            p.rect(l + 0.3, t + 0.3, w * 0.2, h * 0.45, true, false);
+        }
+        3 => p.rect(l, cy - h * 0.12, w, h * 0.24, true, false),
+        4 => p.polygon(
+            &[
+                (cx, t + h * 0.15),
+                (r - w * 0.3, b - h * 0.15),
+                (l + w * 0.3, b - h * 0.15),
+            ],
+            true,
+            false,
+        ),
+        _ => p.circle(cx, cy, h * 0.25, true, false),
+    }
+}

@@ -1,0 +1,140 @@
+//! What a printout says in the chosen language: names and texts of text.<lang>.ron by key
+//! (`card:alpini`), falling back to the source language with one warning per missing entry,
+//! and `{card:alpini}` references in texts replaced by the named entity's name.
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
+use orbat_validator::GameFolder;
+use orbat_validator::model::TextEntries;
+
+/// The warnings of a run, each said once, in order.
+#[derive(Default)]
+pub struct Warnings {
+    seen: RefCell<BTreeSet<String>>,
+    pub list: RefCell<Vec<String>>,
+}
+
+impl Warnings {
+    pub fn warn(&self, message: String) {
+        if self.seen.borrow_mut().insert(message.clone()) {
+            self.list.borrow_mut().push(message);
+        }
+    }
+}
+
+/// The texts of one language, with the source language's behind them.
+pub struct Texts<'a> {
+    pub language: String,
+    chosen: Option<&'a TextEntries>,
+    source: Option<&'a TextEntries>,
+    file: String,
+    /// The chosen language is not the source language.
+    fallback: bool,
+    pub warnings: &'a Warnings,
+}
+
+impl<'a> Texts<'a> {
+    /// The texts of `language` (None: the source language) in `folder`.
+    pub fn new(
+        folder: &'a GameFolder,
+        language: Option<&str>,
+        warnings: &'a Warnings,
+    ) -> Result<Texts<'a>, String> {
+        let game = folder.game.as_ref().map(|g| &g.value);
+        let source_lang = game.map(|g| g.source_language.clone()).unwrap_or_default();
+        let language = language.map(str::to_owned).unwrap_or(source_lang.clone());
+        let by_lang = |l: &str| {
+            folder
+                .texts
+                .iter()
+                .find(|(lang, _)| lang == l)
+                .map(|(_, d)| &d.value.entries)
+        };
+        let known: Vec<String> = game.map(|g| g.languages.clone()).unwrap_or_default();
+        let chosen = by_lang(&language);
+        if chosen.is_none() && !known.contains(&language) && language != source_lang {
+            let mut have: Vec<String> = folder.texts.iter().map(|(l, _)| l.clone()).collect();
+            have.sort();
+            return Err(format!(
+                "the game has no language `{language}` (no text.{language}.ron in {}): choose one of {}",
+                folder.dir.display(),
+                have.join(", ")
+            ));
+        }
+        Ok(Texts {
+            file: format!("text.{language}.ron"),
+            fallback: language != source_lang,
+            language,
+            chosen,
+            source: by_lang(&source_lang),
+            warnings,
+        })
+    }
+
+    fn entry(&self, key: &str) -> Option<&'a orbat_validator::model::TextEntry> {
+        if let Some(e) = self.chosen.and_then(|t| t.get(key)) {
+            return Some(e);
+        }
+        let e = self.source.and_then(|t| t.get(key));
+        if e.is_some() && self.fallback {
+            self.warnings.warn(format!(
+                "{} has no entry `{key}`: printed in the source language",
+                self.file
+            ));
+        }
+        e
+    }
+
+    /// The name of `kind:id`, or the id when no text names it.
+    pub fn name(&self, kind: &str, id: &str) -> String {
+        let key = if id.is_empty() {
+            kind.to_owned()
+        } else {
+            format!("{kind}:{id}")
+        };
+        match self.entry(&key) {
+            Some(e) => e.name.to_string(),
+            None => id.to_owned(),
+        }
+    }
+
+    /// The long text of `kind:id` with its references replaced by names.
+    pub fn long(&self, kind: &str, id: &str) -> Option<String> {
+        let key = format!("{kind}:{id}");
+        let text = self.entry(&key)?.text.as_ref()?;
+        Some(self.resolve(text))
+    }
+
+    /// Replaces `{kind:id}` with the entity's name.
+    pub fn resolve(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            match after.find('}') {
+                Some(close) => {
+                    let inner = &after[..close];
+                    match inner.split_once(':') {
+                        Some((k, id)) if !k.is_empty() && !id.contains(' ') => {
+                            out.push_str(&self.name(k, id))
+                        }
+                        _ => {
+                            out.push('{');
+                            out.push_str(inner);
+                            out.push('}');
+                        }
+                    }
+                    rest = &after[close + 1..];
+                }
+                None => {
+                    out.push_str(&rest[open..]);
+                    rest = "";
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
