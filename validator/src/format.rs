@@ -1,8 +1,10 @@
 //! `--check-format` and `--format-write`: is each game file in the canonical form the editor
 //! writes ([`crate::canonical`]), and rewriting it in that form.
 //!
-//! The canonical form is printed from the model, so it holds no comments: a file with a
-//! comment is reported as not canonical but never rewritten (that would delete the comment);
+//! The canonical form is printed from the model, so it holds no comments: a file with comments
+//! is compared with the canonical form carrying its comments where they belong
+//! ([`crate::in_place::with_comments`]), and rewritten so. One with a comment the canonical
+//! layout has no line for (inside a value written on one line) is reported but never rewritten;
 //! the designer decides what becomes of it. A file that does not load is reported, not
 //! formatted (`orbat-validate` says why it does not load).
 
@@ -20,7 +22,8 @@ pub struct Unformatted {
     pub path: PathBuf,
     pub before: String,
     pub after: String,
-    /// The line of the first comment, if it has one (then it is not rewritten).
+    /// The line of the first comment the canonical form has no place for, if any (then it is
+    /// not rewritten).
     pub comment_line: Option<usize>,
 }
 
@@ -87,20 +90,36 @@ fn folder(dir: &Path, files: &[PathBuf]) -> FormatReport {
     };
     for path in files {
         let source = loaded.sources.iter().find(|s| &s.path == path);
-        let canonical = loaded.value_of(path).and_then(|v| v.to_text().ok());
-        let (Some(source), Some(after)) = (source, canonical) else {
+        let value = loaded.value_of(path);
+        let kind = value.as_ref().map(|v| v.kind());
+        let canonical = value.and_then(|v| v.to_text().ok());
+        let (Some(source), Some(canonical), Some(kind)) = (source, canonical, kind) else {
             report.not_loaded.push(path.clone());
             continue;
         };
         // the canonical form in the file's own line endings and final newline: those are the
         // designer's (and their platform's), not a matter of format
-        let after = crate::text_style::TextStyle::of(&source.text).apply(&after);
+        let after = crate::text_style::TextStyle::of(&source.text).apply(&canonical);
+        // comments carried onto the canonical form; where one has no place, the file is
+        // shown against the plain canonical form and not rewritten
+        let (after, comment_line) = match first_comment(&source.text) {
+            None => (after, None),
+            Some(at) => match crate::in_place::with_comments(&source.text, &after) {
+                // it must read as the same model (it is the canonical text plus comments)
+                Ok(with) if crate::in_place::reread(kind, &with).as_ref() == Some(&canonical) => {
+                    (with, None)
+                }
+                Err(crate::in_place::Refusal::WouldLoseComments(lines)) => {
+                    (after, lines.first().copied())
+                }
+                _ => (after, Some(source.text[..at].matches('\n').count() + 1)),
+            },
+        };
         if source.text != after {
             report.unformatted.push(Unformatted {
                 path: path.clone(),
                 before: source.text.clone(),
-                comment_line: first_comment(&source.text)
-                    .map(|at| source.text[..at].matches('\n').count() + 1),
+                comment_line,
                 after,
             });
         }

@@ -32,7 +32,7 @@ fn slice<'t>(text: &'t str, e: &Expr<'_>) -> &'t str {
 
 /// The whitespace that starts the line holding `pos`, and whether only whitespace comes
 /// before `pos` on it (the element starts its own line).
-fn indent_of(text: &str, pos: usize) -> (&str, bool) {
+pub(super) fn indent_of(text: &str, pos: usize) -> (&str, bool) {
     let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
     let line = &text[line_start..pos];
     let indent_len = line.len() - line.trim_start_matches([' ', '\t']).len();
@@ -41,7 +41,7 @@ fn indent_of(text: &str, pos: usize) -> (&str, bool) {
 
 /// Where the text an element owns ends: past its comma, then past the rest of its line when
 /// only blanks and a line comment follow (so each element's line comment moves with it).
-fn own_end(text: &str, from: usize) -> usize {
+pub(super) fn own_end(text: &str, from: usize) -> usize {
     let rest = &text[from..];
     let blanks = rest.len() - rest.trim_start_matches([' ', '\t']).len();
     let after = &rest[blanks..];

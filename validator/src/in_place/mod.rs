@@ -10,7 +10,10 @@
 //! writer cannot edit so is refused with the reason, never reprinted.
 
 mod elements;
+mod format;
 mod merge;
+
+pub use format::with_comments;
 
 use std::fmt;
 

@@ -1,0 +1,136 @@
+//! Saving Paths of Glory after a few edits rewrites those entities' lines only: every comment
+//! (the rulebook citations) stays, and so does every other line.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use orbat_editor::document::{Document, FileId};
+use orbat_editor::edit::Edit;
+use orbat_validator::file_kind::FileValue;
+
+fn copy_of_paths_of_glory() -> (tempfile::TempDir, PathBuf) {
+    let from = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../scenarios/paths-of-glory");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("paths-of-glory");
+    std::fs::create_dir(&dir).unwrap();
+    for entry in std::fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    (tmp, dir)
+}
+
+/// The original's lines that the saved text no longer has, and the saved text's new lines.
+fn diff(before: &str, after: &str) -> (Vec<String>, Vec<String>) {
+    let (b, a): (HashSet<&str>, HashSet<&str>) =
+        (before.lines().collect(), after.lines().collect());
+    (
+        before
+            .lines()
+            .filter(|l| !a.contains(l))
+            .map(str::to_owned)
+            .collect(),
+        after
+            .lines()
+            .filter(|l| !b.contains(l))
+            .map(str::to_owned)
+            .collect(),
+    )
+}
+
+fn comments(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.contains("//")).collect()
+}
+
+#[test]
+fn a_save_after_four_edits_changes_only_those_entities_lines() {
+    let (_tmp, dir) = copy_of_paths_of_glory();
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let (map0, units0, cards0) = (read("map.ron"), read("text.en.ron"), read("cards.ron"));
+    let mut doc = Document::open(&dir).unwrap();
+
+    // move a space, delete a link
+    let FileValue::Map(map) = doc.file(&FileId::Map).unwrap().value.clone().unwrap() else {
+        panic!("no map")
+    };
+    let moved = map.spaces[10].id.to_string();
+    let link = &map.links[20];
+    let (a, b) = (link.a.to_string(), link.b.to_string());
+    Edit::MoveSpaces {
+        moves: vec![(10, [123.0, 456.0])],
+    }
+    .apply(&mut doc)
+    .unwrap();
+    Edit::RemoveLink { index: 20 }.apply(&mut doc).unwrap();
+
+    // rename a unit (its English name), add a card
+    let english = FileId::Text("en".into());
+    let FileValue::Text(mut text) = doc.file(&english).unwrap().value.clone().unwrap() else {
+        panic!("no English text")
+    };
+    let unit = "unit:ge-2-army";
+    text.entries.get_mut(unit).unwrap().name = "Renamed army".into();
+    Edit::SetFile {
+        id: english.clone(),
+        value: Box::new(FileValue::Text(text)),
+        label: "rename a unit".into(),
+    }
+    .apply(&mut doc)
+    .unwrap();
+    let FileValue::Cards(mut cards) = doc.file(&FileId::Cards).unwrap().value.clone().unwrap()
+    else {
+        panic!("no cards")
+    };
+    let mut card = cards.cards[0].clone();
+    card.id = "new-card".into();
+    card.number = 999;
+    cards.cards.push(card);
+    Edit::SetFile {
+        id: FileId::Cards,
+        value: Box::new(FileValue::Cards(cards)),
+        label: "add a card".into(),
+    }
+    .apply(&mut doc)
+    .unwrap();
+
+    let report = orbat_editor::save::save(&mut doc, &[]);
+    assert!(report.is_complete(), "{report:?}");
+
+    let (map1, units1, cards1) = (read("map.ron"), read("text.en.ron"), read("cards.ron"));
+    let (gone, new) = diff(&map0, &map1);
+    assert_eq!(
+        gone.len(),
+        2,
+        "the moved space's line and the link's: {gone:#?}"
+    );
+    assert!(gone.iter().any(|l| l.contains(&format!("\"{moved}\""))));
+    assert!(
+        gone.iter()
+            .any(|l| l.contains(&format!("\"{a}\"")) && l.contains(&format!("\"{b}\"")))
+    );
+    assert_eq!(new.len(), 1, "{new:#?}");
+    assert!(new[0].contains("x: 123.0, y: 456.0"), "{new:#?}");
+    let (gone, new) = diff(&units0, &units1);
+    assert_eq!(gone.len(), 1, "{gone:#?}");
+    assert!(gone[0].contains(&format!("\"{unit}\"")));
+    assert!(
+        new.len() == 1 && new[0].contains("Renamed army"),
+        "{new:#?}"
+    );
+    let (gone, new) = diff(&cards0, &cards1);
+    assert!(gone.is_empty(), "{gone:#?}");
+    assert!(
+        new.len() == 1 && new[0].contains("\"new-card\""),
+        "{new:#?}"
+    );
+    for (before, after) in [(&map0, &map1), (&units0, &units1), (&cards0, &cards1)] {
+        assert_eq!(comments(before), comments(after));
+    }
+    // and the folder reads back as the editor holds it
+    let again = Document::open(&dir).unwrap();
+    for id in [FileId::Map, english, FileId::Cards] {
+        assert_eq!(again.file(&id).unwrap().value, doc.file(&id).unwrap().value);
+    }
+}
