@@ -306,6 +306,15 @@ impl<'t> Merge<'t> {
             });
         }
         let n = pieces.len();
+        // the last element of a container written on one line takes no comma after it (the
+        // one before a removed last element would be left dangling)
+        if let Some(last) = pieces.last_mut()
+            && !last.post.contains('\n')
+        {
+            let t = last.post.trim_end();
+            last.post = t.strip_suffix(',').unwrap_or(t).to_owned();
+            last.has_comma = true;
+        }
         for (idx, mut p) in pieces.into_iter().enumerate() {
             if idx + 1 < n && !p.has_comma {
                 p.post.insert(0, ',');
