@@ -68,6 +68,8 @@ pub enum Action {
     CloseDialog,
     /// Help > Keyboard shortcuts.
     ShowShortcuts,
+    /// File > Print prototype…: opens the print window.
+    PrintPrototype,
     /// Ctrl+F: open the Find window.
     Find,
     /// Go to what Find found: show it in its view and select it.

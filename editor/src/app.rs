@@ -42,6 +42,8 @@ pub struct EditorApp {
     pub quitting: bool,
     /// Help > Keyboard shortcuts is open.
     pub shortcuts_open: bool,
+    /// File > Print prototype…
+    pub print: crate::panels::print::PrintState,
     pub find: crate::panels::find::FindState,
     /// Use the native folder dialog (off in tests: it would block).
     pub native_dialogs: bool,
@@ -68,6 +70,7 @@ impl EditorApp {
             filter: DiagnosticsFilter::default(),
             quitting: false,
             shortcuts_open: false,
+            print: Default::default(),
             find: Default::default(),
             native_dialogs: true,
             disk_check_secs: DISK_CHECK_SECS,
@@ -185,6 +188,7 @@ impl EditorApp {
             error: &mut self.open_error,
         };
         dialogs::show(ui, self.dialog.as_ref(), &mut form, &mut actions);
+        self.print_window(ui);
         if self.session.as_ref().map(|s| s.doc.revision) != revision {
             // the views' edits were carried out after they were drawn: draw them again
             ui.ctx().request_repaint();
@@ -346,6 +350,7 @@ impl EditorApp {
             }
             Action::CloseDialog => self.dialog = None,
             Action::ShowShortcuts => self.shortcuts_open = true,
+            Action::PrintPrototype => self.print.open = true,
             Action::Find => {
                 self.find.open = self.session.is_some();
                 self.find.focus = true;
@@ -375,6 +380,64 @@ impl EditorApp {
             });
         } else if !s.doc.is_dirty() {
             let _ = recovery::discard(&s.doc, &self.state_dir);
+        }
+    }
+
+    /// The print window and its job: polled each frame, the PDF opened when it is done.
+    fn print_window(&mut self, ui: &mut egui::Ui) {
+        use crate::panels::print::{self, PrintAsk};
+        use crate::print_job::{JobState, PrintJob, open_in_viewer, output_for};
+        let Some(s) = &self.session else {
+            self.print.open = false;
+            return;
+        };
+        if let Some(job) = &self.print.job {
+            match job.poll() {
+                JobState::Running(stage) => {
+                    self.print.stage = stage;
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_millis(100));
+                }
+                JobState::Done(result) => {
+                    let output = job.output.clone();
+                    self.print.job = None;
+                    self.print.outcome = Some(match result {
+                        Ok(printed) => {
+                            if self.native_dialogs {
+                                open_in_viewer(&output);
+                            }
+                            format!(
+                                "Printed {} pages to {}{}",
+                                printed.pages,
+                                output.display(),
+                                match printed.warnings.len() {
+                                    0 => String::new(),
+                                    n =>
+                                        format!(" ({n} warnings: {})", printed.warnings.join("; ")),
+                                }
+                            )
+                        }
+                        Err(why) => format!("Nothing printed: {why}"),
+                    });
+                }
+            }
+        }
+        if !self.print.open {
+            return;
+        }
+        let languages = s.doc.languages();
+        let dirty = s.doc.is_dirty();
+        let dir = s.doc.dir.clone();
+        match print::show(ui, &mut self.print, &languages, dirty) {
+            Some(PrintAsk::Start) => match self.print.form.options(&dir, output_for(&dir)) {
+                Ok(opts) => {
+                    self.print.outcome = None;
+                    self.print.job = Some(PrintJob::start(opts));
+                }
+                Err(why) => self.print.outcome = Some(why),
+            },
+            Some(PrintAsk::Close) => self.print.open = false,
+            None => {}
         }
     }
 

@@ -26,6 +26,7 @@ pub mod name_field;
 pub mod outbox;
 pub mod panels;
 pub mod pick;
+pub mod print_job;
 pub mod recovery;
 pub mod refs;
 pub mod save;

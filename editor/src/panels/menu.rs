@@ -86,6 +86,13 @@ fn file_menu(ui: &mut Ui, m: &Menu<'_>, actions: &mut Vec<Action>) {
         actions.push(Action::SaveGameAs { quitting: false });
     }
     ui.separator();
+    if ui
+        .add_enabled(m.folder.is_some(), egui::Button::new("Print prototype…"))
+        .clicked()
+    {
+        actions.push(Action::PrintPrototype);
+    }
+    ui.separator();
     if ui.button("Quit").clicked() {
         actions.push(Action::Quit);
     }

@@ -6,6 +6,7 @@ pub mod dialogs;
 pub mod find;
 pub mod inspector;
 pub mod menu;
+pub mod print;
 pub mod shortcuts;
 pub mod start;
 pub mod status;
