@@ -16,6 +16,7 @@ pub mod interned;
 mod message;
 mod node;
 pub mod run;
+mod start;
 pub mod types;
 mod value;
 
