@@ -401,7 +401,7 @@ fn last_code(text: &str, at: usize) -> Option<usize> {
     loop {
         let line_start = text[..end].rfind('\n').map_or(0, |i| i + 1);
         let line = &text[line_start..end];
-        let code = match crate::format::first_comment(line) {
+        let code = match crate::comment::first_comment(line) {
             Some(c) if line[c..].starts_with("/*") => return None,
             Some(c) => &line[..c],
             None => line,

@@ -12,6 +12,7 @@
 pub mod analysis;
 pub mod atomic;
 pub mod canonical;
+pub mod comment;
 pub mod diagnostic;
 pub mod engine;
 pub mod file_kind;

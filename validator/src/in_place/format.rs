@@ -4,9 +4,9 @@
 
 use ron2::ast::Expr;
 
-use super::Refusal;
 use super::elements::{Container, Kind, container, unwrap_some};
 use super::merge::{indent_of, own_end};
+use super::refusal::Refusal;
 
 /// `canonical` (the canonical text of the model read from `original`) with `original`'s
 /// comments where they belong; refused when a comment sits where the canonical layout has no
@@ -77,7 +77,7 @@ impl<'t> Transplant<'t> {
     /// Notes every comment inside `o[from..to]` as lost.
     fn lose(&mut self, from: usize, to: usize) {
         let mut at = from;
-        while let Some(k) = crate::format::first_comment(&self.o[at..to]) {
+        while let Some(k) = crate::comment::first_comment(&self.o[at..to]) {
             self.lost.push(self.line_of(at + k));
             at += k + 2;
         }

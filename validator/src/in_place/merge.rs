@@ -111,7 +111,7 @@ impl<'t> Merge<'t> {
         let span = o.span();
         let old = &self.o[span.start_offset..span.end_offset];
         let mut from = 0;
-        while let Some(at) = crate::format::first_comment(&old[from..]) {
+        while let Some(at) = crate::comment::first_comment(&old[from..]) {
             let pos = span.start_offset + from + at;
             self.lost.push(self.o[..pos].matches('\n').count() + 1);
             from += at + 2;
