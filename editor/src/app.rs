@@ -170,6 +170,11 @@ impl EditorApp {
                         s.show(|c, v| views::names::show(ui, c, &mut v.names));
                     });
                 }
+                View::Definition => {
+                    egui::CentralPanel::default_margins().show(ui, |ui| {
+                        s.show(|c, v| views::definition::show(ui, c, &mut v.definition));
+                    });
+                }
             }
             if self.dialog.is_none() {
                 shortcuts(ui.ctx(), s, &mut actions);

@@ -22,6 +22,7 @@ pub mod file_id;
 pub mod find;
 pub mod game_names;
 pub mod history;
+pub mod id_uses;
 pub mod name_field;
 pub mod outbox;
 pub mod panels;

@@ -48,6 +48,8 @@ enum ViewArg {
     Translate,
     /// The names of the game's sides, factions, areas, decks, tracks and marker kinds.
     Names,
+    /// Everything game.ron declares and the game's own checks, in forms.
+    Definition,
 }
 
 impl From<ViewArg> for View {
@@ -59,6 +61,7 @@ impl From<ViewArg> for View {
             ViewArg::Cards => View::Cards,
             ViewArg::Translate => View::Translate,
             ViewArg::Names => View::Names,
+            ViewArg::Definition => View::Definition,
         }
     }
 }

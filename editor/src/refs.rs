@@ -94,8 +94,10 @@ fn text_uses(t: &TextFile, id: &str) -> bool {
         })
 }
 
-fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
-    let (old_p, new_p) = (format!("{{space:{from}}}"), format!("{{space:{to}}}"));
+/// Renames text key `<prefix><from>` and placeholders `{<prefix><from>}` (prefix `space:`,
+/// `faction:`...) in every name and text.
+pub(crate) fn rename_in_text(t: &mut TextFile, prefix: &str, from: &str, to: &str) {
+    let (old_p, new_p) = (format!("{{{prefix}{from}}}"), format!("{{{prefix}{to}}}"));
     for e in t.entries.values_mut() {
         replace_in(&mut e.name, &old_p, &new_p);
         if let Some(x) = e.text.as_mut() {
@@ -108,8 +110,8 @@ fn rename_in_text(t: &mut TextFile, from: &str, to: &str) {
             }
         }
     }
-    if let Some(entry) = t.entries.remove(format!("space:{from}").as_str()) {
-        t.entries.insert(format!("space:{to}"), entry);
+    if let Some(entry) = t.entries.remove(format!("{prefix}{from}").as_str()) {
+        t.entries.insert(format!("{prefix}{to}"), entry);
     }
 }
 
@@ -168,7 +170,7 @@ pub fn rename_space(doc: &mut Document, from: &str, to: &str) -> Result<(), Stri
         let mut changed = false;
         if let FileValue::Text(t) = value {
             if text_uses(t, from) {
-                rename_in_text(t, from, to);
+                rename_in_text(t, "space:", from, to);
                 changed = true;
             }
         } else {

@@ -436,6 +436,14 @@ impl Session {
             self.views.names.kept.clear();
             return true;
         }
+        // anything else of game.ron or checks.ron: its entry in the Definition view
+        if let Some((section, entry)) = definition_entry(file, pointer) {
+            self.view = View::Definition;
+            self.views.definition.section = section;
+            self.views.definition.entry = entry;
+            self.views.definition.pending = None;
+            return true;
+        }
         let Some(sel) = self.resolve(file, pointer) else {
             return false;
         };
@@ -540,5 +548,21 @@ impl Session {
         );
         let mark = if self.doc.is_dirty() { "* " } else { "" };
         format!("{mark}{name} — Orbat editor")
+    }
+}
+
+/// The section and entry of the Definition view a pointer into game.ron or checks.ron is in
+/// (`/unit_kinds/2/stacking`: section `unit_kinds`, entry 2; `/players`: `general`).
+fn definition_entry(file: &Path, pointer: &str) -> Option<(String, Option<usize>)> {
+    let name = file.file_name()?.to_str()?;
+    if !matches!(FileId::of(name)?, FileId::Game | FileId::Checks) {
+        return None;
+    }
+    let mut tokens = pointer.split('/').skip(1);
+    let list = tokens.next().filter(|t| !t.is_empty())?;
+    match tokens.next().and_then(|t| t.parse::<usize>().ok()) {
+        Some(i) => Some((list.to_owned(), Some(i))),
+        // a field of its own (not a list): the General section shows it
+        None => Some(("general".to_owned(), None)),
     }
 }

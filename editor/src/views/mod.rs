@@ -5,6 +5,7 @@
 //! outbox) and of its own state in [`ViewStates`]; it never sees the session.
 
 pub mod cards;
+pub mod definition;
 pub mod names;
 pub mod scenario_cards;
 pub mod setup;
@@ -27,16 +28,19 @@ pub enum View {
     Translate,
     /// The names of game.ron's sides, factions, areas, decks, tracks and marker kinds.
     Names,
+    /// Everything game.ron declares and the game's own checks, in forms.
+    Definition,
 }
 
 impl View {
-    pub const ALL: [View; 6] = [
+    pub const ALL: [View; 7] = [
         View::Map,
         View::Setup,
         View::Units,
         View::Cards,
         View::Translate,
         View::Names,
+        View::Definition,
     ];
 
     pub fn label(self) -> &'static str {
@@ -47,6 +51,7 @@ impl View {
             View::Cards => "Cards",
             View::Translate => "Translate",
             View::Names => "Names",
+            View::Definition => "Definition",
         }
     }
 }
@@ -60,4 +65,5 @@ pub struct ViewStates {
     pub scenario_cards: scenario_cards::ScenarioCardsState,
     pub translate: translate::TranslateState,
     pub names: names::NamesState,
+    pub definition: definition::DefinitionState,
 }

@@ -1,0 +1,214 @@
+//! Issue 45: the game's definition edited in the Definition view, driven by its accessible
+//! labels with egui_kittest on a copy of the fixture: adding entries (a faction, a terrain, an
+//! area, an attribute), picking ids from the game's own lists, renaming a faction used by
+//! units, spaces and texts everywhere at once, deleting a terrain that spaces use (asked
+//! first, with the uses listed), and undo walking every step back.
+
+mod common;
+
+use common::{findings, opened};
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use orbat_editor::EditorApp;
+use orbat_editor::session::Session;
+use orbat_editor::views::View;
+use orbat_validator::model::Game;
+
+fn session<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Session {
+    h.state().session.as_ref().expect("a folder is open")
+}
+
+fn game<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Game {
+    session(h).doc.game().expect("game.ron loaded")
+}
+
+/// The fixture opened in the Definition view, on one section.
+fn definition(section: &str) -> (tempfile::TempDir, Harness<'static, EditorApp>) {
+    let (tmp, mut h) = opened();
+    h.get_by_label("Definition").click();
+    h.run();
+    assert_eq!(session(&h).view, View::Definition);
+    h.get_by_label(section).click();
+    h.run();
+    (tmp, h)
+}
+
+/// The one widget named `label` that is not the text naming another (a field's label names
+/// its widget too).
+fn widget<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
+    h.get_by(move |n| n.role() != Role::Label && n.label().as_deref() == Some(label))
+}
+
+fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
+    widget(h, label).scroll_to_me();
+    h.run();
+    widget(h, label).click();
+    h.run();
+}
+
+fn combo<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
+    h.get_by(move |n| n.role() == Role::ComboBox && n.label().as_deref() == Some(label))
+}
+
+fn text_field<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
+    h.get_by(move |n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
+}
+
+/// Replaces what the New id field holds by `text`.
+fn type_new_id(h: &mut Harness<'static, EditorApp>, text: &str) {
+    text_field(h, "New id").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    text_field(h, "New id").type_text(text);
+    h.run();
+}
+
+/// Picks `option` in the drop-down named `label`.
+fn pick(h: &mut Harness<'static, EditorApp>, label: &str, option: &str) {
+    combo(h, label).scroll_to_me();
+    h.run();
+    combo(h, label).click();
+    h.run();
+    h.get_by(|n| n.role() != Role::ComboBox && n.label().as_deref() == Some(option))
+        .click();
+    h.run();
+}
+
+fn undo(h: &mut Harness<'static, EditorApp>) {
+    h.state_mut().session.as_mut().expect("open").undo();
+    h.run();
+}
+
+#[test]
+fn a_faction_added_in_the_form_takes_a_side_from_the_games_own_list_and_undo_removes_it() {
+    let (_tmp, mut h) = definition("Factions");
+    let before = game(&h).clone();
+    click(&mut h, "➕ Add faction");
+    assert_eq!(game(&h).factions.len(), 3);
+    let added = &game(&h).factions[2];
+    assert_eq!(added.id, "faction-1");
+    assert_eq!(added.side, None);
+    // its form is open: set its side from the game's sides
+    click(&mut h, "side");
+    pick(&mut h, "side", "ap");
+    assert_eq!(game(&h).factions[2].side.as_deref(), Some("ap"));
+    click(&mut h, "non player");
+    assert!(game(&h).factions[2].non_player);
+    undo(&mut h);
+    undo(&mut h);
+    undo(&mut h);
+    assert_eq!(*game(&h), before, "undo walks each step back");
+}
+
+#[test]
+fn renaming_a_faction_renames_it_in_every_file_and_the_folder_stays_clean() {
+    let (_tmp, mut h) = definition("Factions");
+    let clean = findings(&mut h);
+    click(&mut h, "it");
+    click(&mut h, "Rename…");
+    type_new_id(&mut h, "italy");
+    click(&mut h, "Rename everywhere");
+    let doc = &session(&h).doc;
+    assert!(doc.game().unwrap().factions.iter().any(|f| f.id == "italy"));
+    assert!(
+        doc.units()
+            .unwrap()
+            .units
+            .iter()
+            .any(|u| u.faction == "italy")
+    );
+    assert!(!doc.units().unwrap().units.iter().any(|u| u.faction == "it"));
+    let text = doc.text("en").unwrap();
+    assert!(text.entries.contains_key("faction:italy"));
+    assert!(!text.entries.contains_key("faction:it"));
+    assert_eq!(findings(&mut h), clean, "nothing dangles after the rename");
+    undo(&mut h);
+    let doc = &session(&h).doc;
+    assert!(doc.units().unwrap().units.iter().any(|u| u.faction == "it"));
+    assert!(doc.text("en").unwrap().entries.contains_key("faction:it"));
+}
+
+#[test]
+fn a_rename_to_an_id_already_taken_is_refused_with_the_reason() {
+    let (_tmp, mut h) = definition("Factions");
+    click(&mut h, "it");
+    click(&mut h, "Rename…");
+    type_new_id(&mut h, "ah");
+    click(&mut h, "Rename everywhere");
+    h.get_by_label_contains("there is already a faction `ah`");
+    assert!(game(&h).factions.iter().any(|f| f.id == "it"));
+}
+
+#[test]
+fn deleting_a_terrain_that_spaces_use_lists_the_uses_first() {
+    let (_tmp, mut h) = definition("Terrains");
+    let used = session(&h)
+        .doc
+        .map()
+        .unwrap()
+        .spaces
+        .iter()
+        .filter(|s| s.terrain.as_deref() == Some("mountain"))
+        .count();
+    assert!(used > 0, "the fixture has mountain spaces");
+    click(&mut h, "mountain");
+    click(&mut h, "Delete");
+    h.get_by_label_contains(&format!("is used in {used} place(s)"));
+    h.get_by_label_contains("map.ron: space");
+    click(&mut h, "Cancel");
+    assert_eq!(game(&h).terrains.len(), 2, "cancel keeps it");
+    click(&mut h, "Delete");
+    click(&mut h, "Delete anyway");
+    assert_eq!(game(&h).terrains.len(), 1);
+    assert!(
+        findings(&mut h).iter().any(|f| f.starts_with("R002")),
+        "the spaces that named it are findings now"
+    );
+    undo(&mut h);
+    assert_eq!(game(&h).terrains.len(), 2);
+}
+
+#[test]
+fn a_terrain_nothing_uses_is_deleted_at_once() {
+    let (_tmp, mut h) = definition("Terrains");
+    click(&mut h, "➕ Add terrain");
+    assert_eq!(game(&h).terrains.len(), 3);
+    click(&mut h, "Delete");
+    assert_eq!(game(&h).terrains.len(), 2);
+}
+
+#[test]
+fn an_area_and_an_attribute_are_added_and_the_attribute_is_set_on_a_faction() {
+    let (_tmp, mut h) = definition("Areas");
+    click(&mut h, "➕ Add area");
+    assert_eq!(game(&h).areas.len(), 3);
+    click(&mut h, "Attributes");
+    click(&mut h, "➕ Add attribute");
+    let attr = game(&h).attributes[0].clone();
+    assert_eq!(attr.id, "attribute-1");
+    // declare it on factions, as a flag
+    pick(&mut h, "kind", "Bool");
+    assert_eq!(format!("{:?}", game(&h).attributes[0].kind), "Bool");
+    click(&mut h, "➕ Add to on");
+    pick(&mut h, "on", "Faction");
+    assert_eq!(game(&h).attributes[0].on.len(), 1);
+    // the faction's form now has the attribute, with the inspector's widget
+    click(&mut h, "Factions");
+    click(&mut h, "ah");
+    click(&mut h, "Set");
+    assert_eq!(game(&h).factions[1].attrs.len(), 1);
+}
+
+#[test]
+fn a_finding_in_game_ron_opens_its_entry_in_the_definition_view() {
+    let (_tmp, mut h) = opened();
+    let s = h.state_mut().session.as_mut().unwrap();
+    let file = s.doc.dir.join("game.ron");
+    assert!(s.focus(&file, "/unit_kinds/0/stacking"));
+    assert_eq!(s.view, View::Definition);
+    assert_eq!(s.views.definition.section, "unit_kinds");
+    assert_eq!(s.views.definition.entry, Some(0));
+    h.run();
+    h.get_by_label("Unit kinds");
+}
