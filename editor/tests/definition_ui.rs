@@ -84,7 +84,7 @@ fn undo(h: &mut Harness<'static, EditorApp>) {
 fn a_faction_added_in_the_form_takes_a_side_from_the_games_own_list_and_undo_removes_it() {
     let (_tmp, mut h) = definition("Factions");
     let before = game(&h).clone();
-    click(&mut h, "➕ Add faction");
+    click(&mut h, "Add faction");
     assert_eq!(game(&h).factions.len(), 3);
     let added = &game(&h).factions[2];
     assert_eq!(added.id, "faction-1");
@@ -172,7 +172,7 @@ fn deleting_a_terrain_that_spaces_use_lists_the_uses_first() {
 #[test]
 fn a_terrain_nothing_uses_is_deleted_at_once() {
     let (_tmp, mut h) = definition("Terrains");
-    click(&mut h, "➕ Add terrain");
+    click(&mut h, "Add terrain");
     assert_eq!(game(&h).terrains.len(), 3);
     click(&mut h, "Delete");
     assert_eq!(game(&h).terrains.len(), 2);
@@ -181,16 +181,16 @@ fn a_terrain_nothing_uses_is_deleted_at_once() {
 #[test]
 fn an_area_and_an_attribute_are_added_and_the_attribute_is_set_on_a_faction() {
     let (_tmp, mut h) = definition("Areas");
-    click(&mut h, "➕ Add area");
+    click(&mut h, "Add area");
     assert_eq!(game(&h).areas.len(), 3);
     click(&mut h, "Attributes");
-    click(&mut h, "➕ Add attribute");
+    click(&mut h, "Add attribute");
     let attr = game(&h).attributes[0].clone();
     assert_eq!(attr.id, "attribute-1");
     // declare it on factions, as a flag
     pick(&mut h, "kind", "Bool");
     assert_eq!(format!("{:?}", game(&h).attributes[0].kind), "Bool");
-    click(&mut h, "➕ Add to on");
+    click(&mut h, "Add to on");
     pick(&mut h, "on", "Faction");
     assert_eq!(game(&h).attributes[0].on.len(), 1);
     // the faction's form now has the attribute, with the inspector's widget

@@ -492,7 +492,7 @@ impl<'a> Form<'a> {
             } else {
                 ui.horizontal(|ui| {
                     self.value(ui, item, v, &here, label);
-                    if ui.small_button("✖").on_hover_text("Remove").clicked() {
+                    if ui.small_button("Remove").clicked() {
                         remove = Some(i);
                     }
                 });
@@ -502,9 +502,9 @@ impl<'a> Form<'a> {
         if let Some(i) = remove {
             items.remove(i);
         }
-        // named after its field (`➕ Add to closed to`): a form has several lists
+        // named after its field (`Add to closed to`): a form has several lists
         let field = at.rsplit('/').next().unwrap_or("").replace('_', " ");
-        if ui.small_button(format!("➕ Add to {field}")).clicked() {
+        if ui.small_button(format!("Add to {field}")).clicked() {
             items.push(self.start_value(item));
         }
     }

@@ -47,7 +47,7 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut DefinitionState) {
                     let n = cache.findings_of(s).len();
                     let mut text = RichText::new(&s.title);
                     if n > 0 {
-                        text = RichText::new(format!("{} ⚠{n}", s.title))
+                        text = RichText::new(format!("{} ({n} to fix)", s.title))
                             .color(ui.visuals().warn_fg_color);
                     }
                     if ui.selectable_label(st.section == s.name, text).clicked() {
@@ -128,7 +128,7 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut DefinitionState, cache: &Cache, s
                 .findings_under(&s.file, &format!("/{}/{i}", s.name))
                 .len();
             let text = if n > 0 {
-                RichText::new(format!("{title} ⚠{n}")).color(ui.visuals().warn_fg_color)
+                RichText::new(format!("{title} ({n} to fix)")).color(ui.visuals().warn_fg_color)
             } else {
                 RichText::new(title)
             };
@@ -137,7 +137,7 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut DefinitionState, cache: &Cache, s
                 st.pending = None;
             }
         }
-        if ui.button(format!("➕ Add {}", s.noun)).clicked() {
+        if ui.button(format!("Add {}", s.noun)).clicked() {
             add(c, st, cache, s, items.len());
         }
     });
