@@ -50,7 +50,8 @@ pub enum BackdropAsk {
 
 /// Draws the window with the narrow context; edits go out through it.
 pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut BackdropState) -> Option<BackdropAsk> {
-    let Some(map) = c.doc.map() else {
+    let doc = c.doc;
+    let Some(map) = doc.map() else {
         st.open = false;
         return None;
     };
@@ -91,13 +92,13 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut BackdropState) -> Option<Back
             });
             ui.horizontal(|ui| {
                 let label = ui.label("Width");
-                ui.add(DragValue::new(&mut st.width).range(1..=100_000))
+                ui.add(DragValue::new(&mut st.width).range(0..=100_000))
                     .labelled_by(label.id);
                 let label = ui.label("Height");
-                ui.add(DragValue::new(&mut st.height).range(1..=100_000))
+                ui.add(DragValue::new(&mut st.height).range(0..=100_000))
                     .labelled_by(label.id);
                 if ui.button("Use the image's size").clicked() {
-                    let path = backdrop_image::resolve(&c.doc.dir, &st.image);
+                    let path = backdrop_image::resolve(&doc.dir, &st.image);
                     match backdrop_image::image_size(&path) {
                         Ok((w, h)) => {
                             (st.width, st.height) = (w, h);
@@ -157,7 +158,7 @@ fn fit_form(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut BackdropState) {
             for n in 0..2 {
                 for (which, points) in [("Old", &mut st.old), ("New", &mut st.new)] {
                     let name = format!("{which} point {}", n + 1);
-                    ui.label(&name);
+                    ui.label(name.as_str());
                     for (axis, v) in ["x", "y"].iter().zip(points[n].iter_mut()) {
                         let label = ui.label(*axis);
                         ui.add(DragValue::new(v).speed(1.0))
@@ -193,18 +194,26 @@ fn fit_form(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut BackdropState) {
 /// Sets the backdrop as typed (bringing the image into the folder), and with `fit` moves
 /// every space too, as one undo step.
 fn set(c: &mut Ctx<'_>, st: &mut BackdropState, fit: Option<Fit>) {
-    let Some(map) = c.doc.map() else { return };
+    let doc = c.doc;
+    let Some(map) = doc.map() else { return };
     if st.width == 0 || st.height == 0 {
-        st.error = Some("give the image's width and height (Use the image's size)".into());
-        return;
+        // no size given: the image's own
+        let path = backdrop_image::resolve(&doc.dir, &st.image);
+        if let Ok((w, h)) = backdrop_image::image_size(&path) {
+            (st.width, st.height) = (w, h);
+        }
     }
-    let Brought { image, note } = match backdrop_image::bring_into(&c.doc.dir, &st.image) {
+    let Brought { image, note } = match backdrop_image::bring_into(&doc.dir, &st.image) {
         Ok(b) => b,
         Err(e) => {
             st.error = Some(e);
             return;
         }
     };
+    if st.width == 0 || st.height == 0 {
+        st.error = Some("give the image's width and height in map units".into());
+        return;
+    }
     st.error = None;
     st.image = image.clone();
     let mut with_backdrop = map.clone();
