@@ -217,17 +217,48 @@ fn game_ron(t: &Template, id: &str) -> Result<Vec<u8>, String> {
     })
 }
 
-/// Text keys of what a definition leaves out (the map, the units, the cards, scenarios).
-const LEFT_OUT: [&str; 4] = ["space:", "unit:", "card:", "scenario:"];
+/// Text keys of what a definition leaves out (the map, the units, the cards, scenarios, and
+/// what game.ron's definition loses with them).
+const LEFT_OUT: [&str; 6] = ["space:", "unit:", "card:", "scenario:", "area:", "deck:"];
 
-/// The definition of a shipped game: game.ron under the new id, its checks, each language's
-/// names of game.ron's ids, and an empty map, units and cards.
+/// game.ron's definition without what only makes sense with the map, units and cards it
+/// names: areas (an area with no space is warned about), decks (their declared composition
+/// counts cards), supply rules (they name spaces), the warnings allowed for the old folder,
+/// and the attribute values of factions and marker kinds (they name spaces and cards; the
+/// declarations stay). The rest (sides, factions, relations, terrains, location, link and
+/// unit kinds, unit values and flags, stacking, tracks, marker kinds, rulesets, attribute
+/// declarations) is the game's vocabulary, kept.
+fn definition_game(t: &Template, id: &str) -> Result<Vec<u8>, String> {
+    changed(t, "game.ron", FileKind::Game, |v| {
+        if let FileValue::Game(g) = v {
+            g.id = id.into();
+            g.areas.clear();
+            g.decks.clear();
+            g.supply.clear();
+            g.sea_supply = None;
+            g.allow.clear();
+            for f in &mut g.factions {
+                f.attrs = Default::default();
+            }
+            for m in &mut g.marker_kinds {
+                m.attrs = Default::default();
+            }
+            for u in &mut g.unit_flags {
+                u.only_in.clear();
+                u.always_supplied_in.clear();
+            }
+        }
+    })
+}
+
+/// The definition of a shipped game: game.ron's vocabulary under the new id
+/// ([`definition_game`]), each language's names of its ids, and an empty map, units and
+/// cards. Its checks.ron is left out: its checks and their examples name the map, units,
+/// cards and scenarios.
 fn definition(t: &Template, id: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let mut out = vec![("game.ron".to_owned(), game_ron(t, id)?)];
-    for &(name, bytes) in t.files {
-        if name == "checks.ron" {
-            out.push((name.to_owned(), bytes.to_vec()));
-        } else if name.starts_with("text.") && name.ends_with(".ron") {
+    let mut out = vec![("game.ron".to_owned(), definition_game(t, id)?)];
+    for &(name, _) in t.files {
+        if name.starts_with("text.") && name.ends_with(".ron") {
             let text = changed(t, name, FileKind::Text, |v| {
                 if let FileValue::Text(text) = v {
                     let gone: Vec<String> = text

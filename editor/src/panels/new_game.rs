@@ -223,8 +223,9 @@ fn starts(ui: &mut Ui, st: &mut NewGameState) {
         "The definition of a shipped game",
     )
     .on_hover_text(
-        "its game.ron (sides, factions, kinds, stacking, supply, decks, tracks...), its checks \
-         and the names of its ids; no map, units, cards or scenarios",
+        "its game.ron's vocabulary (sides, factions, relations, terrains, kinds, stacking, \
+         tracks, markers...) and the names of its ids; no map, units, cards or scenarios, nor \
+         what names them (areas, decks, supply rules, checks)",
     );
     ui.radio_value(&mut st.kind, StartKind::Whole, "A whole shipped game")
         .on_hover_text("every file of it, backdrop included, under the new id");
