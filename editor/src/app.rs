@@ -512,8 +512,7 @@ impl EditorApp {
             match picked.flatten() {
                 Some(p) => self.backdrop.image = p.display().to_string(),
                 None => {
-                    self.backdrop.error =
-                        Some("no file dialog here: type the image's path".into())
+                    self.backdrop.error = Some("no file dialog here: type the image's path".into())
                 }
             }
         }

@@ -24,27 +24,23 @@ pub fn resolve(dir: &Path, typed: &str) -> PathBuf {
     }
 }
 
-/// The image's width and height in pixels, or why it cannot be read.
+/// The image's width and height in pixels; what is not a PNG or JPEG file is refused.
 pub fn image_size(path: &Path) -> Result<(u32, u32), String> {
-    check_image(path)?;
-    image::image_dimensions(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-}
-
-/// Refuses what is not a PNG or JPEG file.
-fn check_image(path: &Path) -> Result<(), String> {
     let shown = path.display();
     if !path.is_file() {
         return Err(format!("{shown} is not a file: choose a PNG or JPEG image"));
     }
-    let format = image::ImageReader::open(path)
+    let reader = image::ImageReader::open(path)
         .and_then(|r| r.with_guessed_format())
-        .map_err(|e| format!("cannot read {shown}: {e}"))?
-        .format();
-    match format {
-        Some(image::ImageFormat::Png | image::ImageFormat::Jpeg) => Ok(()),
-        _ => Err(format!(
-            "{shown} is not a PNG or JPEG image: convert it to one of those first"
-        )),
+        .map_err(|e| format!("cannot read {shown}: {e}"))?;
+    let not_one =
+        || format!("{shown} is not a PNG or JPEG image: convert it to one of those first");
+    match reader.format() {
+        Some(image::ImageFormat::Png | image::ImageFormat::Jpeg) => {
+            // its header read, as a check that it is what its name says
+            reader.into_dimensions().map_err(|_| not_one())
+        }
+        _ => Err(not_one()),
     }
 }
 
@@ -55,10 +51,11 @@ pub fn bring_into(dir: &Path, typed: &str) -> Result<Brought, String> {
         return Err("choose an image first (PNG or JPEG)".into());
     }
     let path = resolve(dir, typed);
-    check_image(&path)?;
+    image_size(&path)?;
     let shown = path.display();
     let real = std::fs::canonicalize(&path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let home = std::fs::canonicalize(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let home =
+        std::fs::canonicalize(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     if let Ok(rel) = real.strip_prefix(&home) {
         return Ok(Brought {
             image: slashed(rel),
@@ -171,7 +168,15 @@ mod tests {
         std::fs::write(tmp.path().join("notes.png"), "not an image").unwrap();
         let e = bring_into(tmp.path(), "notes.png").unwrap_err();
         assert!(e.contains("not a PNG or JPEG"), "{e}");
-        assert!(bring_into(tmp.path(), "gone.png").unwrap_err().contains("not a file"));
-        assert!(bring_into(tmp.path(), " ").unwrap_err().contains("choose an image"));
+        assert!(
+            bring_into(tmp.path(), "gone.png")
+                .unwrap_err()
+                .contains("not a file")
+        );
+        assert!(
+            bring_into(tmp.path(), " ")
+                .unwrap_err()
+                .contains("choose an image")
+        );
     }
 }

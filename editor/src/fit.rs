@@ -153,7 +153,11 @@ mod tests {
         assert!(mirrored.unwrap_err().contains("turn the map"));
         let flipped = Fit::from_pairs([[0.0, 0.0], [10.0, 10.0]], [[0.0, 10.0], [10.0, 0.0]], true);
         assert!(flipped.unwrap_err().contains("mirrored"));
-        let nan = Fit::from_pairs([[f32::NAN, 0.0], [1.0, 1.0]], [[0.0, 0.0], [1.0, 1.0]], false);
+        let nan = Fit::from_pairs(
+            [[f32::NAN, 0.0], [1.0, 1.0]],
+            [[0.0, 0.0], [1.0, 1.0]],
+            false,
+        );
         assert!(nan.unwrap_err().contains("number"));
     }
 }

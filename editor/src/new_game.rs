@@ -203,7 +203,9 @@ fn changed(
     let original = t.text(name).unwrap_or_default();
     let text = match orbat_validator::in_place::save_text(original, &was, &now) {
         Ok(text) => text,
-        Err(_) => now.to_text().map_err(|e| format!("cannot write {name}: {e}"))?,
+        Err(_) => now
+            .to_text()
+            .map_err(|e| format!("cannot write {name}: {e}"))?,
     };
     Ok(text.into_bytes())
 }
@@ -224,8 +226,8 @@ const LEFT_OUT: [&str; 6] = ["space:", "unit:", "card:", "scenario:", "area:", "
 /// game.ron's definition without what only makes sense with the map, units and cards it
 /// names: areas (an area with no space is warned about), decks (their declared composition
 /// counts cards), supply rules (they name spaces), the warnings allowed for the old folder,
-/// and the attribute values of factions and marker kinds (they name spaces and cards; the
-/// declarations stay). The rest (sides, factions, relations, terrains, location, link and
+/// the attribute values of factions and marker kinds (they name spaces and cards; the
+/// declarations stay), and the units a marker makes a port for. The rest (sides, factions, relations, terrains, location, link and
 /// unit kinds, unit values and flags, stacking, tracks, marker kinds, rulesets, attribute
 /// declarations) is the game's vocabulary, kept.
 fn definition_game(t: &Template, id: &str) -> Result<Vec<u8>, String> {
@@ -242,6 +244,7 @@ fn definition_game(t: &Template, id: &str) -> Result<Vec<u8>, String> {
             }
             for m in &mut g.marker_kinds {
                 m.attrs = Default::default();
+                m.port_for.clear();
             }
             for u in &mut g.unit_flags {
                 u.only_in.clear();

@@ -38,19 +38,26 @@ fn a_new_image_is_set_and_the_spaces_fitted_to_it_in_one_step() {
     h.run();
     h.get_by_label("Use the image's size").click();
     h.run();
-    assert_eq!((h.state().backdrop.width, h.state().backdrop.height), (1600, 1200));
+    assert_eq!(
+        (h.state().backdrop.width, h.state().backdrop.height),
+        (1600, 1200)
+    );
     // the same two points, twice as far apart and shifted on the new image
     let st = &mut h.state_mut().backdrop;
     st.old = [[100.0, 100.0], [500.0, 400.0]];
     st.new = [[250.0, 150.0], [1050.0, 750.0]];
     h.run();
-    h.get_by_label("Set the backdrop and fit the spaces").click();
+    h.get_by_label("Set the backdrop and fit the spaces")
+        .click();
     h.run();
     assert_eq!(h.state().backdrop.error, None);
     let dir = h.state().session.as_ref().unwrap().doc.dir.clone();
     assert!(dir.join("redrawn.png").is_file(), "the image is copied in");
     let b = map(&h).backdrop.clone().unwrap();
-    assert_eq!((b.image.as_str(), b.width, b.height), ("redrawn.png", 1600, 1200));
+    assert_eq!(
+        (b.image.as_str(), b.width, b.height),
+        ("redrawn.png", 1600, 1200)
+    );
     for (s, (id, x, y)) in map(&h).spaces.iter().zip(&before) {
         assert_eq!(s.id, id.as_str());
         let want = [(x * 2.0 + 50.0), (y * 2.0 - 50.0)];
@@ -83,7 +90,8 @@ fn equal_points_and_missing_images_are_refused_with_what_to_do() {
     let before = map(&h).clone();
     h.state_mut().backdrop.old = [[10.0, 10.0], [10.0, 10.0]];
     h.run();
-    h.get_by_label("Set the backdrop and fit the spaces").click();
+    h.get_by_label("Set the backdrop and fit the spaces")
+        .click();
     h.run();
     let e = h.state().backdrop.error.clone().unwrap();
     assert!(e.contains("old image are the same"), "{e}");

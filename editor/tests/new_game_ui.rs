@@ -18,7 +18,11 @@ fn an_empty_folder_becomes_a_blank_game_that_opens_clean() {
     h.state_mut().path_input = dir.display().to_string();
     h.get_by_label("Open").click();
     h.run();
-    let e = h.state().open_error.clone().expect("the empty folder is refused");
+    let e = h
+        .state()
+        .open_error
+        .clone()
+        .expect("the empty folder is refused");
     assert!(e.contains("File > New game"), "{e}");
     h.get_by_label("Start a new game…").click();
     h.run();
@@ -52,7 +56,8 @@ fn a_game_like_a_shipped_one_starts_from_its_definition() {
     h.run();
     h.get_by_label("Folder").focus();
     h.run();
-    h.get_by_label("Folder").type_text(&dir.display().to_string());
+    h.get_by_label("Folder")
+        .type_text(&dir.display().to_string());
     h.run();
     h.get_by_label("Game id").focus();
     h.run();
@@ -62,7 +67,10 @@ fn a_game_like_a_shipped_one_starts_from_its_definition() {
     h.run();
     // Paths of Glory is offered first; its language is kept, not typed
     assert_eq!(h.state().new_game.template, "paths-of-glory");
-    assert!(h.query_by_label_contains("a Paths of Glory-like game").is_some());
+    assert!(
+        h.query_by_label_contains("a Paths of Glory-like game")
+            .is_some()
+    );
     h.get_by_label("Create").click();
     h.run();
     h.run();
@@ -91,5 +99,8 @@ fn a_folder_that_is_not_empty_is_refused_and_kept() {
     let e = h.state().new_game.error.clone().unwrap();
     assert!(e.contains("is not empty"), "{e}");
     assert!(h.query_by_label_contains("is not empty").is_some());
-    assert_eq!(std::fs::read_to_string(tmp.path().join("notes.txt")).unwrap(), "mine");
+    assert_eq!(
+        std::fs::read_to_string(tmp.path().join("notes.txt")).unwrap(),
+        "mine"
+    );
 }

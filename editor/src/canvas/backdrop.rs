@@ -56,11 +56,8 @@ impl Backdrop {
         if let Loading::Loading(rx) = &self.state {
             match rx.try_recv() {
                 Ok(Ok(image)) => {
-                    self.state = Loading::Ready(ctx.load_texture(
-                        "backdrop",
-                        image,
-                        TextureOptions::LINEAR,
-                    ));
+                    self.state =
+                        Loading::Ready(ctx.load_texture("backdrop", image, TextureOptions::LINEAR));
                 }
                 Ok(Err(e)) => self.state = Loading::Failed(e),
                 Err(TryRecvError::Empty) => {
