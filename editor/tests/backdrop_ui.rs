@@ -68,6 +68,15 @@ fn a_new_image_is_set_and_the_spaces_fitted_to_it_in_one_step() {
         );
     }
     // one undo brings back every position and the old backdrop
+    let history = &h.state().session.as_ref().unwrap().history;
+    assert_eq!(
+        history.undo_label().as_deref(),
+        Some("fit the spaces to the new backdrop")
+    );
+    // (the window closed first: it may lie over the menu bar)
+    h.get_by_label("Close window").click();
+    h.run();
+    assert!(!h.state().backdrop.open);
     h.get_by_label("Edit").click();
     h.run();
     h.get_by_label_contains("Undo fit the spaces").click();
