@@ -70,7 +70,7 @@ fn a_new_image_is_set_and_the_spaces_fitted_to_it_in_one_step() {
     // one undo brings back every position and the old backdrop
     let history = &h.state().session.as_ref().unwrap().history;
     assert_eq!(
-        history.undo_label().as_deref(),
+        history.undo_label(),
         Some("fit the spaces to the new backdrop")
     );
     // (the window closed first: it may lie over the menu bar)
