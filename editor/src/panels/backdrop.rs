@@ -70,6 +70,8 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut BackdropState) -> Option<Back
         .resizable(false)
         .collapsible(false)
         .default_width(520.0)
+        // below the menu bar and the toolbar, which stay usable
+        .default_pos([24.0, 72.0])
         .show(ui.ctx(), |ui| {
             match &map.backdrop {
                 Some(b) => ui.label(format!(

@@ -123,6 +123,8 @@ pub fn show(ui: &mut Ui, st: &mut NewGameState) -> Option<NewGameAsk> {
         .resizable(false)
         .collapsible(false)
         .default_width(520.0)
+        // below the menu bar and the toolbar, which stay usable
+        .default_pos([24.0, 72.0])
         .show(ui.ctx(), |ui| {
             ui.label("A new game in a new folder, or an empty one.");
             egui::Grid::new("new-game-form")
