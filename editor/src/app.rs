@@ -2,7 +2,9 @@
 //! shortcuts, dialogs, live validation, autosave and the window title.
 //!
 //! Over 500 lines: [`EditorApp::run`] is one match over every action of the menus and
-//! shortcuts, which reads best whole; each panel and view lives in its own file.
+//! shortcuts, which reads best whole, and the windows the menus open (print, new game,
+//! backdrop) are carried out here with the system's dialogs; each panel and view lives in its
+//! own file.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
