@@ -1,7 +1,7 @@
 //! The shipped games (`scenarios/`), embedded in the editor so File > New game can start from
 //! one wherever the binary runs: one row of the table per game, every file of its folder.
 //!
-//! About 1.7 MB of the binary (the RON files and the backdrop PNGs); a unit test fails when a
+//! About 1.5 MB of the binary (the RON files and the backdrop PNGs); a unit test fails when a
 //! file is added to a shipped game's folder and not to its row here.
 
 /// A shipped game: its folder's name in `scenarios/`, its title, and every file of the folder.
