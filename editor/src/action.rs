@@ -70,6 +70,10 @@ pub enum Action {
     ShowShortcuts,
     /// File > Print prototype…: opens the print window.
     PrintPrototype,
+    /// File > New game…: opens the new game window.
+    NewGame,
+    /// Map > Backdrop…: opens the backdrop window.
+    Backdrop,
     /// Ctrl+F: open the Find window.
     Find,
     /// Go to what Find found: show it in its view and select it.

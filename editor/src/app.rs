@@ -2,7 +2,9 @@
 //! shortcuts, dialogs, live validation, autosave and the window title.
 //!
 //! Over 500 lines: [`EditorApp::run`] is one match over every action of the menus and
-//! shortcuts, which reads best whole; each panel and view lives in its own file.
+//! shortcuts, which reads best whole, and the windows the menus open (print, new game,
+//! backdrop) are carried out here with the system's dialogs; each panel and view lives in its
+//! own file.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -44,6 +46,10 @@ pub struct EditorApp {
     pub shortcuts_open: bool,
     /// File > Print prototype…
     pub print: crate::panels::print::PrintState,
+    /// File > New game…
+    pub new_game: crate::panels::new_game::NewGameState,
+    /// Map > Backdrop…
+    pub backdrop: crate::panels::backdrop::BackdropState,
     pub find: crate::panels::find::FindState,
     /// Use the native folder dialog (off in tests: it would block).
     pub native_dialogs: bool,
@@ -71,6 +77,8 @@ impl EditorApp {
             quitting: false,
             shortcuts_open: false,
             print: Default::default(),
+            new_game: Default::default(),
+            backdrop: Default::default(),
             find: Default::default(),
             native_dialogs: true,
             disk_check_secs: DISK_CHECK_SECS,
@@ -194,6 +202,8 @@ impl EditorApp {
         };
         dialogs::show(ui, self.dialog.as_ref(), &mut form, &mut actions);
         self.print_window(ui);
+        self.new_game_window(ui);
+        self.backdrop_window(ui);
         if self.session.as_ref().map(|s| s.doc.revision) != revision {
             // the views' edits were carried out after they were drawn: draw them again
             ui.ctx().request_repaint();
@@ -356,6 +366,13 @@ impl EditorApp {
             Action::CloseDialog => self.dialog = None,
             Action::ShowShortcuts => self.shortcuts_open = true,
             Action::PrintPrototype => self.print.open = true,
+            Action::NewGame => {
+                // the folder that just failed to open for holding no game is offered
+                let typed = PathBuf::from(self.path_input.trim());
+                let empty = std::fs::read_dir(&typed).is_ok_and(|mut d| d.next().is_none());
+                self.new_game.open_with(empty.then_some(typed.as_path()));
+            }
+            Action::Backdrop => self.backdrop.open(),
             Action::Find => {
                 self.find.open = self.session.is_some();
                 self.find.focus = true;
@@ -443,6 +460,68 @@ impl EditorApp {
             },
             Some(PrintAsk::Close) => self.print.open = false,
             None => {}
+        }
+    }
+
+    /// The New game window: the folder chosen with the system's dialog, the game written,
+    /// then opened as File > Open does.
+    fn new_game_window(&mut self, ui: &mut egui::Ui) {
+        use crate::panels::new_game::{self, NewGameAsk};
+        if !self.new_game.open {
+            return;
+        }
+        match new_game::show(ui, &mut self.new_game) {
+            Some(NewGameAsk::Choose) => {
+                let picked = self.native_dialogs.then(|| {
+                    rfd::FileDialog::new()
+                        .set_title("A new or empty folder for the game")
+                        .pick_folder()
+                });
+                match picked.flatten() {
+                    Some(dir) => self.new_game.chosen(&dir),
+                    None => {
+                        self.new_game.error =
+                            Some("no folder dialog here: type the folder's path".into())
+                    }
+                }
+            }
+            Some(NewGameAsk::Created(dir, n)) => {
+                self.run(ui.ctx(), Action::Open(dir.clone()));
+                if let Some(s) = &mut self.session
+                    && s.doc.dir == std::fs::canonicalize(&dir).unwrap_or(dir)
+                {
+                    s.message = Some(format!("created a new game of {n} files: it is open"));
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// The Backdrop window, with the system's dialog to choose an image.
+    fn backdrop_window(&mut self, ui: &mut egui::Ui) {
+        use crate::panels::backdrop::{self, BackdropAsk};
+        let Some(s) = &mut self.session else {
+            self.backdrop.open = false;
+            return;
+        };
+        if !self.backdrop.open {
+            return;
+        }
+        let st = &mut self.backdrop;
+        if let Some(BackdropAsk::Choose) = s.show(|c, _| backdrop::show(ui, c, st)) {
+            let picked = self.native_dialogs.then(|| {
+                rfd::FileDialog::new()
+                    .set_title("A backdrop image")
+                    .add_filter("PNG or JPEG image", &["png", "jpg", "jpeg"])
+                    .set_directory(&s.doc.dir)
+                    .pick_file()
+            });
+            match picked.flatten() {
+                Some(p) => self.backdrop.image = p.display().to_string(),
+                None => {
+                    self.backdrop.error = Some("no file dialog here: type the image's path".into())
+                }
+            }
         }
     }
 

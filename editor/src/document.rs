@@ -90,7 +90,8 @@ impl std::fmt::Display for OpenError {
             }
             OpenError::NoGameFiles { dir, games_below } if games_below.is_empty() => write!(
                 f,
-                "{} holds no game files (game.ron, map.ron, ...); choose a game's folder",
+                "{} holds no game files (game.ron, map.ron, ...); choose a game's folder, or start a \
+                 game there with File > New game…",
                 dir.display()
             ),
             OpenError::NoGameFiles { dir, games_below } => {

@@ -11,6 +11,7 @@
 pub mod action;
 pub mod app;
 pub mod attr_fields;
+pub mod backdrop_image;
 pub mod canvas;
 pub mod counter_mix;
 pub mod ctx;
@@ -20,10 +21,12 @@ pub mod document;
 pub mod edit;
 pub mod file_id;
 pub mod find;
+pub mod fit;
 pub mod game_names;
 pub mod history;
 pub mod id_uses;
 pub mod name_field;
+pub mod new_game;
 pub mod outbox;
 pub mod panels;
 pub mod pick;
@@ -35,6 +38,7 @@ pub mod selection;
 pub mod session;
 pub mod setup;
 pub mod space_delete;
+pub mod templates;
 pub mod translation;
 pub mod views;
 

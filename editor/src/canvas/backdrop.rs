@@ -1,5 +1,5 @@
 //! The backdrop image named in `map.ron`: decoded on a worker thread (a large JPEG takes a
-//! moment), then uploaded once as a texture.
+//! moment), then uploaded once as a texture; loaded again when map.ron names another image.
 
 use std::path::{Component, Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -11,7 +11,13 @@ use crate::document::Document;
 /// Larger images are scaled down to fit common GPU texture limits.
 const MAX_SIDE: u32 = 8192;
 
-pub enum Backdrop {
+/// The texture of the image map.ron names, and which image that was.
+pub struct Backdrop {
+    image: Option<String>,
+    state: Loading,
+}
+
+pub enum Loading {
     None,
     Loading(Receiver<Result<ColorImage, String>>),
     Ready(TextureHandle),
@@ -21,70 +27,77 @@ pub enum Backdrop {
 impl Backdrop {
     /// Starts loading the backdrop the document's map names, if any.
     pub fn for_document(doc: &Document) -> Backdrop {
-        let Some(image) = doc
-            .map()
-            .and_then(|m| m.backdrop.as_ref())
-            .map(|b| b.image.clone())
-        else {
-            return Backdrop::None;
+        let image = named(doc);
+        let state = match &image {
+            None => Loading::None,
+            Some(image) => match inside_folder(&doc.dir, image) {
+                Ok(path) => {
+                    let (tx, rx) = channel();
+                    std::thread::spawn(move || {
+                        let _ = tx.send(decode(&path));
+                    });
+                    Loading::Loading(rx)
+                }
+                Err(e) => Loading::Failed(e),
+            },
         };
-        match inside_folder(&doc.dir, &image) {
-            Ok(path) => {
-                let (tx, rx) = channel();
-                std::thread::spawn(move || {
-                    let _ = tx.send(decode(&path));
-                });
-                Backdrop::Loading(rx)
-            }
-            Err(e) => Backdrop::Failed(e),
+        Backdrop { image, state }
+    }
+
+    /// Loads the image again when map.ron now names another one (set, replaced, undone).
+    pub fn follow(&mut self, doc: &Document) {
+        if named(doc) != self.image {
+            *self = Backdrop::for_document(doc);
         }
     }
 
     /// Uploads the decoded image when it arrives; returns the texture when there is one.
     pub fn texture(&mut self, ctx: &egui::Context) -> Option<&TextureHandle> {
-        if let Backdrop::Loading(rx) = self {
+        if let Loading::Loading(rx) = &self.state {
             match rx.try_recv() {
                 Ok(Ok(image)) => {
-                    *self = Backdrop::Ready(ctx.load_texture(
-                        "backdrop",
-                        image,
-                        TextureOptions::LINEAR,
-                    ));
+                    self.state =
+                        Loading::Ready(ctx.load_texture("backdrop", image, TextureOptions::LINEAR));
                 }
-                Ok(Err(e)) => *self = Backdrop::Failed(e),
+                Ok(Err(e)) => self.state = Loading::Failed(e),
                 Err(TryRecvError::Empty) => {
                     ctx.request_repaint_after(std::time::Duration::from_millis(50))
                 }
                 Err(TryRecvError::Disconnected) => {
-                    *self = Backdrop::Failed("the backdrop could not be loaded".into());
+                    self.state = Loading::Failed("the backdrop could not be loaded".into());
                 }
             }
         }
-        match self {
-            Backdrop::Ready(t) => Some(t),
+        match &self.state {
+            Loading::Ready(t) => Some(t),
             _ => None,
         }
     }
 
     /// Waits for the worker (tests and benchmarks want the image before the first frame).
     pub fn wait(&mut self, ctx: &egui::Context) {
-        if let Backdrop::Loading(rx) = self {
-            *self = match rx.recv() {
+        if let Loading::Loading(rx) = &self.state {
+            self.state = match rx.recv() {
                 Ok(Ok(image)) => {
-                    Backdrop::Ready(ctx.load_texture("backdrop", image, TextureOptions::LINEAR))
+                    Loading::Ready(ctx.load_texture("backdrop", image, TextureOptions::LINEAR))
                 }
-                Ok(Err(e)) => Backdrop::Failed(e),
-                Err(_) => Backdrop::Failed("the backdrop could not be loaded".into()),
+                Ok(Err(e)) => Loading::Failed(e),
+                Err(_) => Loading::Failed("the backdrop could not be loaded".into()),
             };
         }
     }
 
     pub fn error(&self) -> Option<&str> {
-        match self {
-            Backdrop::Failed(e) => Some(e),
+        match &self.state {
+            Loading::Failed(e) => Some(e),
             _ => None,
         }
     }
+}
+
+/// The image the document's map names, if any.
+fn named(doc: &Document) -> Option<String> {
+    doc.map()?.backdrop.as_ref().map(|b| b.image.clone())
 }
 
 /// The image path, refused if it leaves the game folder (the file format says it must not).

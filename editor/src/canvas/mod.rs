@@ -79,6 +79,7 @@ pub fn paint(ui: &mut Ui, m: &mut MapCtx<'_>, layer: &dyn Layer) {
     let view = m.state.view;
     // the commands of this frame may have moved, added or removed things
     m.index.refresh(m.ctx.doc);
+    m.backdrop.follow(m.ctx.doc);
     let texture = if m.state.show_backdrop {
         let ctx = ui.ctx().clone();
         m.backdrop.texture(&ctx).map(|t| t.id())

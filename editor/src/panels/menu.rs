@@ -40,6 +40,11 @@ pub fn show(ui: &mut Ui, m: &mut Menu<'_>, actions: &mut Vec<Action>) {
             if let Some(f) = &mut m.folder {
                 ui.menu_button("Edit", |ui| edit_menu(ui, f, actions));
                 ui.menu_button("View", |ui| view_menu(ui, f, actions));
+                ui.menu_button("Map", |ui| {
+                    if ui.button("Backdrop…").clicked() {
+                        actions.push(Action::Backdrop);
+                    }
+                });
             }
             ui.menu_button("Help", |ui| {
                 let sheet = egui::Button::new("Keyboard shortcuts").shortcut_text("F1");
@@ -55,6 +60,9 @@ pub fn show(ui: &mut Ui, m: &mut Menu<'_>, actions: &mut Vec<Action>) {
 }
 
 fn file_menu(ui: &mut Ui, m: &Menu<'_>, actions: &mut Vec<Action>) {
+    if ui.button("New game…").clicked() {
+        actions.push(Action::NewGame);
+    }
     if ui.button("Open folder…").clicked() {
         actions.push(Action::Browse);
     }

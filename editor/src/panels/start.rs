@@ -1,5 +1,5 @@
-//! The start screen, shown when no folder is open: a path field, a folder dialog, recent
-//! folders, and why the last open failed.
+//! The start screen, shown when no folder is open: a path field, a folder dialog, a new game,
+//! recent folders, and why the last open failed.
 
 use std::path::PathBuf;
 
@@ -21,9 +21,14 @@ pub fn show(ui: &mut Ui, form: &mut PathForm<'_>, recent: &[PathBuf], actions: &
         ui.add_space(12.0);
     });
     path_field(ui, form, actions);
-    if ui.button("Browse…").clicked() {
-        actions.push(Action::Browse);
-    }
+    ui.horizontal(|ui| {
+        if ui.button("Browse…").clicked() {
+            actions.push(Action::Browse);
+        }
+        if ui.button("Start a new game…").clicked() {
+            actions.push(Action::NewGame);
+        }
+    });
     if let Some(e) = &*form.error {
         ui.add_space(8.0);
         ui.colored_label(ui.visuals().error_fg_color, e);
