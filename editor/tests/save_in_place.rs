@@ -234,7 +234,7 @@ fn the_same_content_saves_to_the_same_bytes_whatever_saves_came_between() {
     // the same move after a deletion saved and undone, on a fresh copy
     let (_tmp2, dir2) = commented_fixture();
     let mut s = Session::new(Document::open(&dir2).unwrap());
-    s.delete_everywhere(&["udine".into()], &[]);
+    s.delete_everywhere(&[orbat_validator::model::Id::from("udine")], &[]);
     assert!(s.save(&[]).is_complete());
     s.undo();
     moved(&mut s);

@@ -114,7 +114,7 @@ fn at_mut<'v>(root: &'v mut Value, path: &[usize]) -> Option<&'v mut Value> {
 /// Renames a copy's strings at random (an entity added beside the one it copies).
 fn rename_some(u: &mut Unstructured<'_>, v: &mut Value, known: &[String]) -> Result<()> {
     match v {
-        Value::String(s) if u.ratio(1, 3)? => *s = string(u, known)?,
+        Value::String(s) if u.ratio(1u8, 3u8)? => *s = string(u, known)?,
         Value::Array(a) => {
             for x in a {
                 rename_some(u, x, known)?;
@@ -164,7 +164,7 @@ pub(crate) fn edit(u: &mut Unstructured<'_>, root: &mut Value, known: &[String])
             o.remove(&key);
             true
         }
-        (Op::Rename, Value::Object(o), Some(i)) if u.ratio(1, 4)? => {
+        (Op::Rename, Value::Object(o), Some(i)) if u.ratio(1u8, 4u8)? => {
             // the key itself (a map's; a struct's field name makes it read as no kind)
             let key = o.keys().nth(i).expect("in range").clone();
             let v = o.remove(&key).expect("there");
@@ -180,7 +180,7 @@ pub(crate) fn edit(u: &mut Unstructured<'_>, root: &mut Value, known: &[String])
                 Value::Number(n) => *v = number(u, n)?,
                 Value::Bool(b) => *b = !*b,
                 // an optional value cleared, or a list emptied
-                _ if matches!(op, Op::Change) && u.ratio(1, 2)? => *v = Value::Null,
+                _ if matches!(op, Op::Change) && u.ratio(1u8, 2u8)? => *v = Value::Null,
                 Value::Array(a) => a.clear(),
                 _ => return Ok(false),
             }
@@ -193,7 +193,7 @@ pub(crate) fn edit(u: &mut Unstructured<'_>, root: &mut Value, known: &[String])
             true
         }
         (Op::Reorder, Value::Array(a), _) if a.len() > 1 => {
-            if u.ratio(1, 2)? {
+            if u.ratio(1u8, 2u8)? {
                 a.reverse();
             } else {
                 let by = u.int_in_range(1..=a.len() - 1)?;
