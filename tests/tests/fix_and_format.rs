@@ -108,10 +108,11 @@ fn fix_resolves_the_findings_and_keeps_comments_and_layout() {
             .count(),
         1
     );
-    // the stub is where a text entry goes; the file still reads as RON for the ron crate
+    // the stub on a line of its own in its neighbours' indentation (where the in-place writer
+    // puts a new key: after the one before it in the model); the ron crate reads the file
     let texts = read(tmp.path(), "T001_1/text.en.ron");
     assert!(
-        texts.contains("        \"space:verdun\": (name: \"Verdun\"),\n    },"),
+        texts.contains("\n        \"space:verdun\": (name: \"Verdun\"),\n"),
         "{texts}"
     );
     ron::from_str::<ron::Value>(&texts).expect("the ron crate reads the fixed file");
