@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for a fixed time and prints executions and crashes.
 #
-#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file checks_expression)
+#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file checks_expression writer)
 #   RUNS=1000000 fuzz/run.sh 7200 one_file   (stop at RUNS executions or SECONDS, first reached)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
@@ -16,7 +16,7 @@ cd "$(dirname "$0")"
 secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file checks_expression)
+[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file checks_expression writer)
 export RUSTC_BOOTSTRAP=1
 
 seed() {
@@ -76,6 +76,13 @@ for f in sorted(glob.glob('../scenarios/*/checks.ron') + glob.glob('../tests/fix
         open(f'corpus/checks_expression/seed-{n}', 'w').write(m.group(1).replace('\\"', '"'))
         n += 1
 PY
+  # target writer: its input picks a file (first byte) and edits; one seed per file, with
+  # random bytes for edits
+  mkdir -p corpus/writer
+  local n
+  for n in $(seq 0 255); do
+    { printf "\\x$(printf %02x "$n")"; head -c 96 /dev/urandom; } >"corpus/writer/seed-$n"
+  done
   local deep chain nest
   deep=$(printf '(%.0s' $(seq 10000))
   chain=$(printf '1+%.0s' $(seq 5000))

@@ -1,8 +1,8 @@
 //! Files changed on disk by another program while the folder is open: noticing them, and
 //! reloading one as an undoable step.
 //!
-//! Reloading changes two things. The baseline (what is on disk: the file's `saved` value and
-//! its stamp) moves to the new version for good, since that is now the truth on disk. The
+//! Reloading changes two things. The baseline (what is on disk: the file's `saved` value, its
+//! stamp, and the text saves merge into, its `base`) moves to the new version for good, since that is now the truth on disk. The
 //! content moves to the new version as an ordinary edit in the history, so undo brings back
 //! exactly what the user had before the reload, and every older step still applies to the
 //! content it was recorded on.
@@ -107,6 +107,7 @@ pub fn reload(doc: &mut Document, id: &FileId) -> Result<Reloaded, String> {
     let modified = std::fs::metadata(&f.path).and_then(|m| m.modified()).ok();
     let stamp = DiskStamp::of_bytes(&bytes, modified);
     if let Some(f) = doc.file_mut(id) {
+        f.base = crate::document::Base::of(&text, Some(&value));
         f.saved = Some(value.clone());
         f.disk = Some(stamp);
     }
@@ -135,6 +136,9 @@ fn load_again(doc: &mut Document, id: &FileId) -> Reloaded {
     let src = folder.sources.iter().find(|s| s.path == path).cloned();
     let loaded = value.is_some();
     if let Some(f) = doc.file_mut(id) {
+        f.base = src
+            .as_ref()
+            .and_then(|s| crate::document::Base::of(&s.text, value.as_ref()));
         f.saved = value.clone();
         f.value = value;
         f.disk = src.as_ref().map(|s| {

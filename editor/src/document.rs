@@ -64,12 +64,38 @@ pub struct FileEntry {
     pub value: Option<FileValue>,
     /// The content as last loaded or saved, to tell whether there is anything to save.
     pub saved: Option<FileValue>,
+    /// The text as loaded from disk and the model read from it: every save merges into this
+    /// text (`orbat_validator::in_place`), so what is unchanged since loading keeps its loaded
+    /// bytes, comments and all, whatever saves came between (an undone deletion gets its
+    /// comments back). None for a file not on disk yet; moved only when the file is read
+    /// from disk again or written anew.
+    pub base: Option<Arc<Base>>,
     pub dirty: bool,
     /// The file on disk at load or last save; None for a file not on disk yet.
     pub disk: Option<DiskStamp>,
     /// The source the latest diagnostics point into: the file as loaded while unchanged,
     /// else the canonical text of the current value. Rebuilt lazily after edits.
     pub src: Option<Arc<SourceFile>>,
+}
+
+/// A file's text as read from disk (or last written anew) and the model read from it: what
+/// saves merge into.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Base {
+    pub text: String,
+    pub value: FileValue,
+}
+
+impl Base {
+    /// The base of a file read as `text` whose model is `value` (None when it did not load).
+    pub fn of(text: &str, value: Option<&FileValue>) -> Option<Arc<Base>> {
+        value.map(|value| {
+            Arc::new(Base {
+                text: text.to_owned(),
+                value: value.clone(),
+            })
+        })
+    }
 }
 
 /// Why a folder could not be opened.
@@ -167,9 +193,11 @@ impl Document {
                 DiskStamp::of_bytes(s.text.as_bytes(), modified)
             });
             let value = loaded_value(&folder, path);
+            let base = src.as_ref().and_then(|s| Base::of(&s.text, value.as_ref()));
             files.push(FileEntry {
                 id,
                 path: path.clone(),
+                base,
                 saved: value.clone(),
                 value,
                 dirty: false,
@@ -268,6 +296,7 @@ impl Document {
             id: id.clone(),
             value: Some(value),
             saved: None,
+            base: None,
             dirty: true,
             disk: None,
             src: None,

@@ -1,12 +1,13 @@
-//! Saving never loses data: each file's text edited in place (only what changed is rewritten,
-//! the designer's comments and layout kept: `orbat_validator::in_place`), written to a
+//! Saving never loses data: each file's text edited in place (only what changed since the file
+//! was loaded is rewritten, into the text as loaded, the designer's comments and layout kept:
+//! `orbat_validator::in_place`), written to a
 //! temporary file in the same folder, flushed to disk, then renamed over the original. Files
 //! that failed to load are never written; a file changed on disk since it was loaded, or one
 //! that cannot be edited in place, is not overwritten unless asked.
 
 use std::path::{Path, PathBuf};
 
-use crate::document::{DiskStamp, Document, FileId};
+use crate::document::{Base, DiskStamp, Document, FileId};
 
 /// What a save did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -43,26 +44,26 @@ pub fn save(doc: &mut Document, overwrite: &[FileId]) -> SaveReport {
             report.conflicts.push(f.id.clone());
             continue;
         }
-        // the text on disk is the one `saved` was read from, unless it changed meanwhile
-        let original = (!changed_on_disk)
-            .then(|| std::fs::read_to_string(&f.path).ok())
-            .flatten();
-        let in_place = match (&original, &f.saved) {
-            (Some(original), Some(saved)) => {
-                Some(orbat_validator::in_place::save_text(original, saved, value))
-            }
-            _ => None,
-        };
-        let text = match in_place {
-            Some(Ok(text)) => text,
+        // merged into the text as loaded, from the model read from it: what did not change
+        // since loading keeps its loaded bytes, whatever saves came between (so an undone
+        // deletion gets its comments back), and the same content always gives the same bytes
+        let in_place = f
+            .base
+            .as_ref()
+            .map(|base| orbat_validator::in_place::save_text(&base.text, &base.value, value));
+        let (text, anew) = match in_place {
+            Some(Ok(text)) => (text, false),
             Some(Err(refusal)) if !overwrite.contains(&f.id) => {
                 report.reprints.push((f.id.clone(), refusal.to_string()));
                 continue;
             }
-            // a new file, one the user chose to overwrite, or to write anew
+            // a new file, or one the user chose to write anew
             _ => match value.to_text() {
                 // the file's own line endings and final newline, as it has them on disk
-                Ok(t) => orbat_validator::text_style::TextStyle::of_file(&f.path).apply(&t),
+                Ok(t) => (
+                    orbat_validator::text_style::TextStyle::of_file(&f.path).apply(&t),
+                    true,
+                ),
                 Err(e) => {
                     report.errors.push((f.path.clone(), e.to_string()));
                     continue;
@@ -73,6 +74,10 @@ pub fn save(doc: &mut Document, overwrite: &[FileId]) -> SaveReport {
             Ok(()) => {
                 let modified = std::fs::metadata(&f.path).and_then(|m| m.modified()).ok();
                 f.disk = Some(DiskStamp::of_bytes(text.as_bytes(), modified));
+                if anew {
+                    // written anew: later saves merge into this text
+                    f.base = Base::of(&text, f.value.as_ref());
+                }
                 f.saved = f.value.clone();
                 f.dirty = false;
                 report.saved.push(f.path.clone());
@@ -139,6 +144,10 @@ pub fn save_as(doc: &mut Document, target: &Path) -> Result<usize, String> {
         f.path = dir.join(f.id.file_name());
         f.disk = DiskStamp::read(&f.path);
         if f.value.is_some() {
+            // written anew there: later saves merge into the text as written
+            f.base = std::fs::read_to_string(&f.path)
+                .ok()
+                .and_then(|text| Base::of(&text, f.value.as_ref()));
             f.saved = f.value.clone();
             f.dirty = false;
         }

@@ -1,11 +1,15 @@
 //! Saving Paths of Glory after a few edits rewrites those entities' lines only: every comment
-//! (the rulebook citations) stays, and so does every other line.
+//! (the rulebook citations) stays, and so does every other line. Every save merges into the
+//! text as loaded, so undoing a saved deletion brings its comments back.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 
+mod common;
+
 use orbat_editor::document::{Document, FileId};
 use orbat_editor::edit::Edit;
+use orbat_editor::session::Session;
 use orbat_validator::file_kind::FileValue;
 
 fn copy_of_paths_of_glory() -> (tempfile::TempDir, PathBuf) {
@@ -136,4 +140,127 @@ fn a_save_after_four_edits_changes_only_those_entities_lines() {
     for id in [FileId::Map, english, FileId::Cards] {
         assert_eq!(again.file(&id).unwrap().value, doc.file(&id).unwrap().value);
     }
+}
+
+/// The fixture with comments on Udine: a line above its space, one at the end of its line,
+/// one on a link of it, and one above its English name.
+fn commented_fixture() -> (tempfile::TempDir, PathBuf) {
+    let from = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/alpine");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("alpine");
+    std::fs::create_dir(&dir).unwrap();
+    for entry in std::fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+    }
+    let edit = |name: &str, from: &str, to: &str| {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        assert!(text.contains(from), "{name}: {from}");
+        std::fs::write(dir.join(name), text.replacen(from, to, 1)).unwrap();
+    };
+    edit(
+        "map.ron",
+        "        (id: \"udine\",",
+        "        // Udine: rule 6.3, the Friuli front\n        (id: \"udine\",",
+    );
+    edit(
+        "map.ron",
+        "control: Some(\"it\")),\n        (id: \"it-reserve\"",
+        "control: Some(\"it\")), // errata 2\n        (id: \"it-reserve\"",
+    );
+    edit(
+        "map.ron",
+        "(a: \"udine\", b: \"trieste\", kind: \"normal\"),",
+        "(a: \"udine\", b: \"trieste\", kind: \"normal\"), // the Isonzo",
+    );
+    edit(
+        "text.en.ron",
+        "        \"space:udine\"",
+        "        // spelt as on the map\n        \"space:udine\"",
+    );
+    (tmp, dir)
+}
+
+#[test]
+fn undoing_a_saved_deletion_brings_its_comments_back_byte_for_byte() {
+    let (_tmp, dir) = commented_fixture();
+    let before = common::snapshot(&dir);
+    let mut s = Session::new(Document::open(&dir).unwrap());
+    let udine: orbat_validator::model::Id = "udine".into();
+    s.delete_everywhere(std::slice::from_ref(&udine), &[]);
+    assert!(s.doc.is_dirty());
+    let report = s.save(&[]);
+    assert!(report.is_complete(), "{report:?}");
+    let map = std::fs::read_to_string(dir.join("map.ron")).unwrap();
+    assert!(!map.contains("udine") && !map.contains("Friuli") && !map.contains("Isonzo"));
+    assert!(
+        !map.contains("// errata 2"),
+        "its line comment went with it"
+    );
+    let text = std::fs::read_to_string(dir.join("text.en.ron")).unwrap();
+    assert!(!text.contains("spelt as on the map"));
+
+    // another saved edit in between, then both undone
+    assert!(s.apply(Edit::MoveSpaces {
+        moves: vec![(0, [1.0, 2.0])],
+    }));
+    assert!(s.save(&[]).is_complete());
+    s.undo();
+    s.undo();
+    let report = s.save(&[]);
+    assert!(report.is_complete(), "{report:?}");
+    assert_eq!(
+        common::snapshot(&dir),
+        before,
+        "every file as it was, comments and all"
+    );
+    assert!(!s.doc.is_dirty());
+}
+
+#[test]
+fn the_same_content_saves_to_the_same_bytes_whatever_saves_came_between() {
+    let (_tmp, dir) = commented_fixture();
+    let moved = |s: &mut Session| {
+        assert!(s.apply(Edit::MoveSpaces {
+            moves: vec![(2, [7.0, 8.0])],
+        }))
+    };
+    // straight to the move
+    let mut s = Session::new(Document::open(&dir).unwrap());
+    moved(&mut s);
+    assert!(s.save(&[]).is_complete());
+    let direct = std::fs::read(dir.join("map.ron")).unwrap();
+
+    // the same move after a deletion saved and undone, on a fresh copy
+    let (_tmp2, dir2) = commented_fixture();
+    let mut s = Session::new(Document::open(&dir2).unwrap());
+    s.delete_everywhere(&[orbat_validator::model::Id::from("udine")], &[]);
+    assert!(s.save(&[]).is_complete());
+    s.undo();
+    moved(&mut s);
+    assert!(s.save(&[]).is_complete());
+    assert_eq!(std::fs::read(dir2.join("map.ron")).unwrap(), direct);
+    let text = String::from_utf8(direct).unwrap();
+    assert!(text.contains("// Udine: rule 6.3") && text.contains("// the Isonzo"));
+}
+
+#[test]
+fn a_file_reloaded_from_disk_is_the_new_base() {
+    let (_tmp, dir) = commented_fixture();
+    let mut s = Session::new(Document::open(&dir).unwrap());
+    // another program adds a comment and moves Innsbruck; the clean file is reloaded
+    let theirs = std::fs::read_to_string(dir.join("map.ron"))
+        .unwrap()
+        .replace("x: 250.0", "x: 251.0")
+        .replace("    links: [", "    // theirs\n    links: [");
+    std::fs::write(dir.join("map.ron"), &theirs).unwrap();
+    s.check_disk();
+    assert_eq!(s.doc.map().unwrap().spaces[0].x, 251.0);
+    assert!(s.apply(Edit::MoveSpaces {
+        moves: vec![(1, [3.0, 4.0])],
+    }));
+    assert!(s.save(&[]).is_complete());
+    let saved = std::fs::read_to_string(dir.join("map.ron")).unwrap();
+    assert!(saved.contains("// theirs") && saved.contains("x: 251.0"));
+    assert!(saved.contains("x: 3.0") && saved.contains("// Udine: rule 6.3"));
 }

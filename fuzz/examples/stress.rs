@@ -1,4 +1,4 @@
-//! Coverage-free, high-volume fuzzing of the same targets (one_file, folder, checks_file), for machines where the
+//! Coverage-free, high-volume fuzzing of the same targets (one_file, folder, checks_file, writer), for machines where the
 //! instrumented libFuzzer build is too slow to reach millions of executions in the time at
 //! hand. It runs the target functions of `orbat_fuzz` uninstrumented, on inputs made by
 //! random mutation of the corpus that `cargo fuzz` grew (or the seeds), with a fixed RNG seed.
@@ -153,7 +153,7 @@ fn read_corpus(dir: &Path) -> Vec<Vec<u8>> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: stress one_file|folder|checks_file|checks_expression SECONDS [SEED]";
+    let usage = "usage: stress one_file|folder|checks_file|checks_expression|writer SECONDS [SEED]";
     let target = args.get(1).expect(usage).clone();
     let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).expect(usage);
     let seed: u64 = args
@@ -164,6 +164,7 @@ fn main() {
         "one_file" => orbat_fuzz::one_file,
         "checks_file" => orbat_fuzz::checks_file,
         "checks_expression" => orbat_fuzz::checks_expression,
+        "writer" => orbat_fuzz::writer,
         "folder" => |data| {
             if let Ok(input) = orbat_fuzz::FolderInput::arbitrary_take_rest(Unstructured::new(data))
             {

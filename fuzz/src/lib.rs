@@ -14,6 +14,8 @@
 //! input.rs          target (b)'s input: base folder, edits, token dictionaries
 //! bases.rs          target (b)'s base folders and their string literals
 //! edited_folder.rs  target (b): the edited folder through the pipeline
+//! model_edits.rs    target (d)'s edits of a file's model (add, remove, rename, move, ...)
+//! writer.rs         target (d): those edits saved in place, read back by us and by `ron`
 //! ```
 
 mod bases;
@@ -22,11 +24,14 @@ mod checks_file;
 mod edited_folder;
 mod input;
 pub mod known;
+mod model_edits;
 mod names;
 mod single_file;
+mod writer;
 
 pub use checks::run_folder;
 pub use checks_file::{checks_expression, checks_file};
 pub use edited_folder::{build_folder, folder};
 pub use input::{FileEdit, FolderInput, Op, Token};
 pub use single_file::one_file;
+pub use writer::writer;

@@ -108,10 +108,11 @@ fn fix_resolves_the_findings_and_keeps_comments_and_layout() {
             .count(),
         1
     );
-    // the stub is where a text entry goes; the file still reads as RON for the ron crate
+    // the stub on a line of its own in its neighbours' indentation (where the in-place writer
+    // puts a new key: after the one before it in the model); the ron crate reads the file
     let texts = read(tmp.path(), "T001_1/text.en.ron");
     assert!(
-        texts.contains("        \"space:verdun\": (name: \"Verdun\"),\n    },"),
+        texts.contains("\n        \"space:verdun\": (name: \"Verdun\"),\n"),
         "{texts}"
     );
     ron::from_str::<ron::Value>(&texts).expect("the ron crate reads the fixed file");
@@ -273,4 +274,74 @@ fn fix_never_renumbers_an_id_nor_rewrites_a_text_key_whole() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("no space has the id `pariss`"), "{stdout}");
     assert!(stdout.contains("no space has the id `verdun2`"), "{stdout}");
+}
+
+/// `--fix` writes through the in-place writer the editor saves with: comments stay where their
+/// entity stays, and go with an entity a fix removes (the lines above it, the rest of its
+/// line); everything else is byte for byte as it was.
+#[test]
+fn fix_writes_in_place_and_keeps_every_comment_whose_entity_stays() {
+    let tmp = copies(&["invalid/M002_1", "invalid/T001_1"]);
+    let dup = "        (a: \"verdun\", b: \"paris\", kind: \"normal\"),\n";
+    let map = read(tmp.path(), "M002_1/map.ron");
+    assert!(map.contains(dup));
+    let original = map
+        .replacen(
+            "    links: [\n",
+            "    // the links, from the rulebook's map\n    links: [\n",
+            1,
+        )
+        .replacen(
+            dup,
+            "        // drawn twice on the map (errata)\n        (a: \"verdun\", b: \"paris\", kind: \"normal\"), // again\n",
+            1,
+        )
+        .replacen(
+            "(a: \"metz\", b: \"koblenz\", kind: \"normal\"),",
+            "(a: \"metz\", b: \"koblenz\", kind: \"normal\"), // the Moselle",
+            1,
+        );
+    std::fs::write(tmp.path().join("M002_1/map.ron"), &original).unwrap();
+    let texts = read(tmp.path(), "T001_1/text.en.ron")
+        .replacen(
+            "    entries: {\n",
+            "    // English names\n    entries: {\n",
+            1,
+        )
+        .replacen(
+            "\"game\": (name: \"Minimal\"),",
+            "\"game\": (name: \"Minimal\"), // the box's title",
+            1,
+        );
+    std::fs::write(tmp.path().join("T001_1/text.en.ron"), &texts).unwrap();
+
+    let out = validate(&["--fix"], tmp.path());
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("fixed 2 findings in 2 files"), "{stdout}");
+    let fixed = read(tmp.path(), "M002_1/map.ron");
+    let expected = original.replacen(
+        "        // drawn twice on the map (errata)\n        (a: \"verdun\", b: \"paris\", kind: \"normal\"), // again\n",
+        "",
+        1,
+    );
+    assert_eq!(
+        fixed, expected,
+        "the duplicate went with its comments, nothing else moved"
+    );
+    let fixed = read(tmp.path(), "T001_1/text.en.ron");
+    for kept in [
+        "    // English names\n",
+        "(name: \"Minimal\"), // the box's title\n",
+    ] {
+        assert!(fixed.contains(kept), "{kept:?} lost:\n{fixed}");
+    }
+    assert!(
+        fixed.contains("        \"space:verdun\": (name: \"Verdun\"),\n"),
+        "{fixed}"
+    );
+    // only the new entry's line is new
+    let before: Vec<&str> = texts.lines().collect();
+    let new: Vec<&str> = fixed.lines().filter(|l| !before.contains(l)).collect();
+    assert_eq!(new, ["        \"space:verdun\": (name: \"Verdun\"),"]);
+    assert_eq!(fixed.lines().count(), texts.lines().count() + 1);
 }

@@ -78,3 +78,47 @@ fn check_format_keeps_line_endings_out_of_the_format() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `--fix` on CRLF files with comments: a deletion, a replacement and an added entry, written
+/// in place, leave every line in CRLF and every comment whose entity stays.
+#[test]
+fn a_fix_in_place_keeps_crlf_and_comments() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (fixture, file, from, to) in [
+        (
+            "invalid/T001_1",
+            "text.en.ron",
+            "    entries: {\r\n",
+            "    // English names\r\n    entries: {\r\n",
+        ),
+        (
+            "invalid/M002_1",
+            "map.ron",
+            "    links: [\r\n",
+            "    // the links\r\n    links: [\r\n",
+        ),
+        (
+            "invalid/R002_1",
+            "map.ron",
+            "    links: [\r\n",
+            "    // the links\r\n    links: [\r\n",
+        ),
+    ] {
+        let dir = tmp.path().join(fixture.replace('/', "-"));
+        crlf_copy(fixture, &dir);
+        let text = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert!(text.contains(from), "{fixture}: {text}");
+        std::fs::write(dir.join(file), text.replacen(from, to, 1)).unwrap();
+        let out = Command::new(validator_binary())
+            .arg("--fix")
+            .arg(&dir)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains("fixed "), "{fixture}: {stdout}");
+        let fixed = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert_ne!(fixed, text.replacen(from, to, 1), "{fixture}: fixed");
+        assert!(fixed.contains(to), "{fixture}: the comment stays:\n{fixed}");
+        assert!(every_line_ends_in_crlf(&fixed), "{fixture}: {fixed:?}");
+    }
+}

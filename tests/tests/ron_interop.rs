@@ -140,3 +140,95 @@ fn rons_pretty_printer_does_not_give_the_canonical_layout() {
     }
     assert!(differ > 0, "ron's pretty printer gave all {total} files");
 }
+
+/// `ron` reads `text` (written for the file at `path`) into `value`.
+fn ron_reads_as(path: &Path, kind: FileKind, text: &str, value: &FileValue, what: &str) {
+    let theirs = kind
+        .with_type(ReadWithRon {
+            text,
+            implicit_some: true,
+        })
+        .unwrap_or_else(|e| panic!("ron cannot read {} as {what}: {e}\n{text}", path.display()));
+    assert!(
+        theirs == *value,
+        "ron reads {} as {what} into other values",
+        path.display()
+    );
+}
+
+/// Every file `--format-write` writes for the shipped games and valid fixtures (the canonical
+/// form with the designer's comments carried onto it) reads with `ron` into the model.
+#[test]
+fn the_ron_crate_reads_what_format_write_writes() {
+    let report = orbat_validator::format::check(&accepted_folders()).unwrap();
+    assert!(report.not_loaded.is_empty(), "{:?}", report.not_loaded);
+    let files = accepted_files();
+    let mut read = 0;
+    for u in report
+        .unformatted
+        .iter()
+        .filter(|u| u.comment_line.is_none())
+    {
+        let (_, kind, value) = files.iter().find(|(p, ..)| *p == u.path).unwrap();
+        ron_reads_as(&u.path, *kind, &u.after, value, "--format-write wrote it");
+        read += 1;
+    }
+    assert!(read >= 10, "only {read} files reformatted");
+}
+
+/// Every file the editor's save writes for the shipped games and valid fixtures after an edit
+/// of each file's model (its first list reversed, the last element of its longest list
+/// removed) reads with `ron` into the model saved.
+#[test]
+fn the_ron_crate_reads_what_the_editors_save_writes() {
+    use serde_json::Value;
+    // the first list of two or more met walking the value, reversed
+    fn reverse_first(v: &mut Value) -> bool {
+        match v {
+            Value::Array(a) if a.len() >= 2 => {
+                a.reverse();
+                true
+            }
+            Value::Array(a) => a.iter_mut().any(reverse_first),
+            Value::Object(o) => o.values_mut().any(reverse_first),
+            _ => false,
+        }
+    }
+    fn longest(v: &Value) -> usize {
+        match v {
+            Value::Array(a) => a.iter().map(longest).max().unwrap_or(0).max(a.len()),
+            Value::Object(o) => o.values().map(longest).max().unwrap_or(0),
+            _ => 0,
+        }
+    }
+    // the last element of the first list `n` long, removed
+    fn pop_from(v: &mut Value, n: usize) -> bool {
+        match v {
+            Value::Array(a) if a.len() == n => a.pop().is_some(),
+            Value::Array(a) => a.iter_mut().any(|x| pop_from(x, n)),
+            Value::Object(o) => o.values_mut().any(|x| pop_from(x, n)),
+            _ => false,
+        }
+    }
+    let mut saved = 0;
+    for (path, kind, was) in accepted_files() {
+        let original = std::fs::read_to_string(&path).unwrap();
+        let mut json = was.to_json().unwrap();
+        reverse_first(&mut json);
+        let n = longest(&json);
+        if n > 0 {
+            pop_from(&mut json, n);
+        }
+        let Ok(now) = FileValue::from_json(kind, json) else {
+            continue;
+        };
+        if now == was {
+            continue;
+        }
+        let text = orbat_validator::in_place::save_text(&original, &was, &now)
+            .unwrap_or_else(|r| panic!("{}: refused: {r}", path.display()));
+        ron_reads_as(&path, kind, &text, &now, "the editor saved it");
+        saved += 1;
+    }
+    assert!(saved >= 40, "only {saved} files saved after an edit");
+}

@@ -3,7 +3,10 @@
 //!
 //! A fix is planned against the text the check read and applied only where that text is still
 //! what the edit expects (the misspelt id between its quotes, a link between its brackets);
-//! anything else is left alone and said. Each changed file is written atomically.
+//! anything else is left alone and said. The model those edits give is then written by the
+//! in-place writer (`crate::in_place`), the one the editor saves with: a file it cannot edit
+//! in place is refused with the reason, never reprinted. Each changed file is written
+//! atomically.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -236,6 +239,27 @@ pub fn plan_with(report: &Report, read: impl Fn(&Path) -> Option<String>) -> Pla
             ));
             continue;
         }
+        // written by the in-place writer from the text as it is: what the edits change in the
+        // model, in the file's style, comments and line endings kept; never reprinted
+        if after == before {
+            continue;
+        }
+        let Some(kind) = path
+            .file_name()
+            .and_then(|n| crate::file_kind::FileKind::of(&n.to_string_lossy()))
+        else {
+            continue;
+        };
+        let after = match crate::in_place::save_edited(kind, &before, &after) {
+            Ok(text) => text,
+            Err(why) => {
+                plan.skipped.push(format!(
+                    "{}: not fixed: it cannot be edited in place ({why})",
+                    display_path(&path)
+                ));
+                continue;
+            }
+        };
         if after != before {
             plan.files.push(FileFix {
                 path,

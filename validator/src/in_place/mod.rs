@@ -77,3 +77,22 @@ pub fn save_text(
         reread(kind, t)
     })
 }
+
+/// `original` with the change `edited` makes to its model (`edited` being `original` changed
+/// by text edits, as `--fix` plans them) written in place by [`save_text`]: what is unchanged
+/// keeps its bytes, a removed entity goes with its comments, new text takes the file's style
+/// and line endings. Refused when either text does not read as a `kind` model, or where
+/// [`save_text`] refuses.
+pub fn save_edited(
+    kind: crate::file_kind::FileKind,
+    original: &str,
+    edited: &str,
+) -> Result<String, Refusal> {
+    let read = |text: &str| {
+        let (parsed, _) = crate::load::ron_json::parse(text).map_err(|e| e.message)?;
+        crate::file_kind::FileValue::from_json(kind, parsed.value).map_err(|e| e.to_string())
+    };
+    let was = read(original).map_err(Refusal::Unreadable)?;
+    let now = read(edited).map_err(|_| Refusal::NotFaithful)?;
+    save_text(original, &was, &now)
+}

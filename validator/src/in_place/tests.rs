@@ -187,3 +187,32 @@ fn formatting_carries_each_comment_onto_the_canonical_text() {
         Err(Refusal::WouldLoseComments(vec![8]))
     );
 }
+
+#[test]
+fn a_text_edit_is_written_in_place_as_the_change_it_makes_to_the_model() {
+    // `--fix` deletes a link's line only; written in place, its comment goes with it
+    let edited = MAP.replace(
+        "        (a: \"a\", b: \"b\", kind: \"rail\"), // the line\n",
+        "",
+    );
+    let out = super::save_edited(FileKind::Map, MAP, &edited).expect("written");
+    assert_eq!(
+        out,
+        MAP.replace(
+            "        (a: \"a\", b: \"b\", kind: \"rail\"), // the line\n",
+            ""
+        )
+    );
+    // a layout the edit changed but the model did not: the original, byte for byte
+    let spaced = MAP.replace("x: 1.0", "x:   1.0");
+    assert_eq!(
+        super::save_edited(FileKind::Map, MAP, &spaced).unwrap(),
+        MAP
+    );
+    // an original that does not read is refused, with the reason
+    let broken = MAP.replace("spaces: [", "spaces: [[");
+    assert!(matches!(
+        super::save_edited(FileKind::Map, &broken, MAP),
+        Err(Refusal::Unreadable(_))
+    ));
+}
