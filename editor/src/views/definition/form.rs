@@ -31,6 +31,7 @@ pub struct Form<'a> {
 }
 
 /// The shape of a value, read off its schema.
+#[derive(Clone)]
 enum Shape<'s> {
     Bool,
     Int {
@@ -43,16 +44,18 @@ enum Shape<'s> {
     Named(Vec<(&'s str, &'s str)>),
     /// An enum with values: each variant is a name alone or `{name: value}`.
     Variants(Vec<Variant<'s>>),
-    Optional(&'s Value),
+    /// A value or nothing: the value's shape, and its schema.
+    Optional(Box<Shape<'s>>, &'s Value),
     List(&'s Value),
     Tuple(&'s [Value]),
     Fields(&'s Map<String, Value>),
     /// A map from keys to values (`attrs`, `under`).
-    Keyed(&'s Value),
+    Keyed,
     /// Any of several types (an attribute's value): edited by the type it has now.
     Any,
 }
 
+#[derive(Clone)]
 struct Variant<'s> {
     name: &'s str,
     /// The schema of its value; None for a variant that is its name alone.
@@ -83,20 +86,27 @@ impl<'a> Form<'a> {
         if let Some(alts) = s.get("anyOf").and_then(Value::as_array) {
             let not_null: Vec<&Value> = alts.iter().filter(|a| text(a, "type") != "null").collect();
             return match not_null.as_slice() {
-                [one] if alts.len() == 2 => Shape::Optional(one),
+                [one] if alts.len() == 2 => Shape::Optional(Box::new(self.shape(one)), one),
                 _ => Shape::Any,
             };
         }
-        let ty = match s.get("type") {
-            Some(Value::Array(types)) if types.len() == 2 => {
-                if types.iter().any(|t| t == "null") {
-                    return Shape::Optional(s);
-                }
-                ""
+        match s.get("type") {
+            // `Option<T>` of a plain type: `"type": ["string", "null"]`
+            Some(Value::Array(types)) if types.len() == 2 && types.iter().any(|t| t == "null") => {
+                let ty = types
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .find(|t| *t != "null")
+                    .unwrap_or("");
+                Shape::Optional(Box::new(self.typed(s, ty)), s)
             }
-            Some(Value::String(t)) => t.as_str(),
-            _ => "",
-        };
+            Some(Value::String(t)) => self.typed(s, t),
+            _ => Shape::Any,
+        }
+    }
+
+    /// The shape of a schema of one JSON type.
+    fn typed(&self, s: &'a Value, ty: &str) -> Shape<'a> {
         match ty {
             "boolean" => Shape::Bool,
             "integer" => Shape::Int {
@@ -121,7 +131,7 @@ impl<'a> Form<'a> {
             },
             "object" => match (s.get("properties"), s.get("additionalProperties")) {
                 (Some(Value::Object(fields)), _) => Shape::Fields(fields),
-                (_, Some(v)) if v.is_object() => Shape::Keyed(v),
+                (_, Some(v)) if v.is_object() => Shape::Keyed,
                 _ => Shape::Any,
             },
             _ => Shape::Any,
@@ -172,19 +182,23 @@ impl<'a> Form<'a> {
         if let Some(d) = s.get("default") {
             return d.clone();
         }
-        match self.shape(schema) {
+        self.start_shaped(self.shape(schema), s)
+    }
+
+    fn start_shaped(&self, shape: Shape<'a>, s: &'a Value) -> Value {
+        match shape {
             Shape::Bool => Value::Bool(false),
             Shape::Int { min, .. } => Value::from(min.unwrap_or(0.0).max(0.0) as i64),
             Shape::Number => Value::from(0.0),
             Shape::Text | Shape::Any => Value::String(String::new()),
             Shape::Named(names) => Value::String(names.first().map_or("", |n| n.0).to_owned()),
             Shape::Variants(vs) => vs.first().map_or(Value::Null, |v| self.variant_value(v)),
-            Shape::Optional(_) => Value::Null,
+            Shape::Optional(..) => Value::Null,
             Shape::List(_) => Value::Array(Vec::new()),
             Shape::Tuple(items) => {
                 Value::Array(items.iter().map(|i| self.start_value(i)).collect())
             }
-            Shape::Keyed(_) => Value::Object(Map::new()),
+            Shape::Keyed => Value::Object(Map::new()),
             Shape::Fields(fields) => {
                 let required: Vec<&str> = s
                     .get("required")
@@ -295,11 +309,25 @@ impl<'a> Form<'a> {
         label: Option<egui::Id>,
     ) -> bool {
         let before = value.clone();
+        let shape = self.shape(schema);
+        self.shaped(ui, shape, schema, value, at, label);
+        *value != before
+    }
+
+    fn shaped(
+        &mut self,
+        ui: &mut Ui,
+        shape: Shape<'a>,
+        schema: &'a Value,
+        value: &mut Value,
+        at: &str,
+        label: Option<egui::Id>,
+    ) {
         let named = |r: egui::Response| match label {
             Some(l) => r.labelled_by(l),
             None => r,
         };
-        match self.shape(schema) {
+        match shape {
             Shape::Bool => {
                 let mut b = value.as_bool().unwrap_or(false);
                 named(ui.checkbox(&mut b, ""));
@@ -337,17 +365,18 @@ impl<'a> Form<'a> {
                 *value = Value::String(current);
             }
             Shape::Variants(variants) => self.variant(ui, &variants, value, at, label),
-            Shape::Optional(inner) => {
+            Shape::Optional(inner, inner_schema) => {
                 let mut set = !value.is_null();
                 ui.horizontal(|ui| {
                     named(ui.checkbox(&mut set, "set"));
                     if set && value.is_null() {
-                        *value = self.start_value(inner);
+                        let s = self.resolve(inner_schema);
+                        *value = self.start_shaped((*inner).clone(), s);
                     } else if !set {
                         *value = Value::Null;
                     }
                     if set {
-                        self.value(ui, inner, value, at, label);
+                        self.shaped(ui, *inner, inner_schema, value, at, label);
                     }
                 });
             }
@@ -367,9 +396,8 @@ impl<'a> Form<'a> {
             Shape::Fields(_) => {
                 self.fields(ui, schema, value, at);
             }
-            Shape::Keyed(_) | Shape::Any => self.as_text(ui, value, at, label),
+            Shape::Keyed | Shape::Any => self.as_text(ui, value, at, label),
         }
-        *value != before
     }
 
     /// A text, or one of the ids a reference may name.
