@@ -45,16 +45,19 @@ fn folder_of(doc: &Document) -> GameFolder {
 /// Calls `f` with every reference of the folder: the kind of what it names (as the
 /// validator's id tables name kinds: `faction`, `unit kind`...), the choices it has, the id
 /// it names and where.
-fn each_reference(doc: &Document, f: &mut dyn FnMut(&'static str, &[String], &str, Use)) {
+/// Told of one reference: the kind it names, its choices, the id it names, where it is.
+type OnReference<'f> = dyn FnMut(&'static str, &[String], &str, Use) + 'f;
+
+fn each_reference(doc: &Document, f: &mut OnReference<'_>) {
     let folder = folder_of(doc);
     let ids = Ids::build(&folder);
     let mut walker = Walker { ids: &ids, f };
     walk::walk_all_but_text_keys(&folder, &ids, Resolved::default(), &mut walker);
 }
 
-struct Walker<'a, 'f> {
+struct Walker<'a, 'f, 'g> {
     ids: &'a Ids<'a>,
-    f: &'f mut dyn FnMut(&'static str, &[String], &str, Use),
+    f: &'f mut OnReference<'g>,
 }
 
 fn ids_of(tables: &[&IdTable<'_>]) -> Vec<String> {
@@ -67,7 +70,7 @@ fn ids_of(tables: &[&IdTable<'_>]) -> Vec<String> {
     out
 }
 
-impl Visit for Walker<'_, '_> {
+impl Visit for Walker<'_, '_, '_> {
     fn visit(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
         let ids = self.ids;
         let two = |a: &IdTable<'_>, b: &IdTable<'_>| {

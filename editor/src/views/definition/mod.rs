@@ -296,7 +296,7 @@ fn pending(
                 ui.text_edit_singleline(to).labelled_by(label.id);
                 if ui.button("Rename everywhere").clicked() {
                     let what = Renamed {
-                        kind: *kind,
+                        kind,
                         list: &s.name,
                         index: i,
                         key_prefix: s.key_prefix,
