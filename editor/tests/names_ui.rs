@@ -249,7 +249,10 @@ fn a_name_cleared_is_no_name_and_undo_brings_it_back() {
 fn clicking_a_missing_name_in_the_diagnostics_shows_its_row_in_the_names_view() {
     let (_tmp, mut h) = names_view(without_the_name_of_ah);
     // the toolbar's Map view, drawn after the menu bar's Map menu
-    h.get_all_by_label("Map").last().expect("the Map view").click();
+    h.get_all_by_label("Map")
+        .last()
+        .expect("the Map view")
+        .click();
     h.run();
     assert_eq!(session(&h).view, View::Map);
     // the diagnostic points into game.ron, at the faction's id: nothing on the map

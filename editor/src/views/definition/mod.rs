@@ -6,6 +6,7 @@
 //! it in every file; deleting one that is used lists the uses first ([`crate::id_uses`]).
 
 mod form;
+mod shape;
 mod state;
 
 pub use state::DefinitionState;
