@@ -49,8 +49,8 @@ fn notes() -> &'static po::Notes {
             ..po::Notes::default()
         };
         for (i, key) in texts().0.entries.keys().enumerate() {
-            notes.lines.insert(key.clone(), i + 1);
-            notes.about.insert(key.clone(), format!("entry {i}"));
+            notes.lines.insert(key.to_string(), i + 1);
+            notes.about.insert(key.to_string(), format!("entry {i}"));
         }
         notes.keep_header("Last-Translator: Ada <ada@example.org>\nLanguage-Team: Italian\n");
         notes
