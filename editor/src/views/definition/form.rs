@@ -11,6 +11,7 @@ use orbat_validator::model::{Attrs, Holder};
 use serde_json::{Map, Value};
 
 use super::shape::{Schema, Shape, Variant, text};
+use super::state::{Cache, Section};
 use crate::document::{Document, FileId};
 use crate::id_uses::Choices;
 
@@ -32,6 +33,25 @@ pub struct Form<'a> {
 }
 
 impl<'a> Form<'a> {
+    /// A form for a section's file, with no holder of attributes and ids that may be typed.
+    pub fn new(
+        cache: &'a Cache,
+        s: &Section,
+        doc: &'a Document,
+        findings: &'a [(String, String)],
+    ) -> Self {
+        Form {
+            root: cache.schema(&s.file),
+            choices: &cache.choices,
+            file: s.file.clone(),
+            doc,
+            holder: None,
+            findings,
+            busy: false,
+            fixed_id: false,
+        }
+    }
+
     fn resolve(&self, s: &'a Value) -> &'a Value {
         Schema { root: self.root }.resolve(s)
     }

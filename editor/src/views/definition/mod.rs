@@ -87,16 +87,7 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut DefinitionState) {
 fn whole(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut DefinitionState, cache: &Cache, s: &Section) {
     let mut json = cache.json(&s.file).clone();
     let findings = cache.findings_of(s);
-    let mut form = Form {
-        root: cache.schema(&s.file),
-        choices: &cache.choices,
-        file: s.file.clone(),
-        doc: c.doc,
-        holder: None,
-        findings: &findings,
-        busy: false,
-        fixed_id: false,
-    };
+    let mut form = Form::new(cache, s, c.doc, &findings);
     let schema = s.schema(cache);
     let changed = form.fields(ui, &schema, &mut json, "");
     let busy = form.busy;
@@ -162,17 +153,7 @@ fn entry_title(item: &Value, i: usize) -> String {
 
 /// Adds an entry at the end of a list section, with a fresh id when it has ids.
 fn add(c: &mut Ctx<'_>, st: &mut DefinitionState, cache: &Cache, s: &Section, at: usize) {
-    let root = cache.schema(&s.file);
-    let form = Form {
-        root,
-        choices: &cache.choices,
-        file: s.file.clone(),
-        doc: c.doc,
-        holder: None,
-        findings: &[],
-        busy: false,
-        fixed_id: false,
-    };
+    let form = Form::new(cache, s, c.doc, &[]);
     let mut json = cache.json(&s.file).clone();
     let mut item = form.start_value(&s.item_schema(cache));
     if let Some(obj) = item.as_object_mut()
@@ -257,14 +238,9 @@ fn entry(
     };
     let item_schema = s.item_schema(cache);
     let mut form = Form {
-        root: cache.schema(&s.file),
-        choices: &cache.choices,
-        file: s.file.clone(),
-        doc: c.doc,
         holder: s.holder,
-        findings: &findings,
-        busy: false,
         fixed_id: s.kind.is_some(),
+        ..Form::new(cache, s, c.doc, &findings)
     };
     let changed = form.fields(ui, &item_schema, value, &at);
     let busy = form.busy;
