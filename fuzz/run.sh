@@ -17,7 +17,6 @@ secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file checks_expression writer)
-export RUSTC_BOOTSTRAP=1
 
 seed() {
   mkdir -p corpus/one_file corpus/folder
@@ -95,6 +94,9 @@ PY
 }
 
 seed
+# only for cargo fuzz: the seeds' `cargo run` above builds in the main workspace, where a
+# changed RUSTC_BOOTSTRAP would make cargo rebuild every crate
+export RUSTC_BOOTSTRAP=1
 cargo fuzz build -s none >/dev/null 2>&1 || cargo fuzz build -s none
 # the cargo lock is shared: a second run.sh waits here for the build above
 status=0

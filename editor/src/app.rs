@@ -508,7 +508,14 @@ impl EditorApp {
             return;
         }
         let st = &mut self.backdrop;
-        if let Some(BackdropAsk::Choose) = s.show(|c, _| backdrop::show(ui, c, st)) {
+        let backdrop = |s: &Session| s.doc.map().and_then(|m| m.backdrop.clone());
+        let before = backdrop(s);
+        let ask = s.show(|c, _| backdrop::show(ui, c, st));
+        if backdrop(s) != before {
+            // a new image: show all of it
+            s.fit_pending = true;
+        }
+        if let Some(BackdropAsk::Choose) = ask {
             let picked = self.native_dialogs.then(|| {
                 rfd::FileDialog::new()
                     .set_title("A backdrop image")

@@ -417,7 +417,20 @@ impl<'a> Form<'a> {
         // named after its field (`Add to closed to`): a form has several lists
         let field = at.rsplit('/').next().unwrap_or("").replace('_', " ");
         if ui.small_button(format!("Add to {field}")).clicked() {
-            items.push(self.start_value(item));
+            let mut new = self.start_value(item);
+            if let Some(id) = new.get_mut("id") {
+                // a fresh id, as an entry gets: `group-1` in a deck's groups
+                let noun = field.strip_suffix('s').unwrap_or(&field).replace(' ', "-");
+                let taken = |c: &str| {
+                    items
+                        .iter()
+                        .any(|v| v.get("id").and_then(Value::as_str) == Some(c))
+                };
+                if let Some(fresh) = (1..).map(|n| format!("{noun}-{n}")).find(|c| !taken(c)) {
+                    *id = Value::String(fresh);
+                }
+            }
+            items.push(new);
         }
     }
 
