@@ -1,6 +1,7 @@
 //! Saving Paths of Glory after a few edits rewrites those entities' lines only: every comment
-//! (the rulebook citations) stays, and so does every other line. Every save merges into the
-//! text as loaded, so undoing a saved deletion brings its comments back.
+//! (the rulebook citations) stays, and so does every other line, whether the edits come
+//! through the document or through the window (kittest). Every save merges into the text as
+//! loaded, so undoing a saved deletion brings its comments back.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -263,4 +264,197 @@ fn a_file_reloaded_from_disk_is_the_new_base() {
     let saved = std::fs::read_to_string(dir.join("map.ron")).unwrap();
     assert!(saved.contains("// theirs") && saved.contains("x: 251.0"));
     assert!(saved.contains("x: 3.0") && saved.contains("// Udine: rule 6.3"));
+}
+
+/// Issue 42's acceptance, through the window: on Paths of Glory a space is dragged, a unit
+/// renamed in the counter mix, a card added in the Cards view and a link clicked and
+/// deleted; saved with the keyboard, each file's diff holds only those entities' lines,
+/// every comment stays, and every other file is byte-identical.
+#[test]
+fn saving_paths_of_glory_from_the_window_changes_only_the_edited_entities_lines() {
+    use common::{click_at, drag, harness, new_app, screen_pos};
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::Queryable;
+
+    let (tmp, dir) = copy_of_paths_of_glory();
+    let before = common::snapshot(&dir);
+    let mut h = harness(new_app(&tmp.path().join("state")));
+    h.run();
+    h.state_mut().path_input = dir.display().to_string();
+    h.get_by_label("Open").click();
+    h.run();
+    h.run();
+    let map = |h: &egui_kittest::Harness<'_, orbat_editor::EditorApp>| {
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .doc
+            .map()
+            .unwrap()
+            .clone()
+    };
+    let map0 = map(&h);
+
+    // a space dragged on the map: Mulhouse, at the map's edge, away from its neighbours
+    let moved = "mulhouse";
+    let from = screen_pos(&h, moved);
+    drag(&mut h, from, from + egui::vec2(30.0, 20.0));
+    let map1 = map(&h);
+    let changed: Vec<&str> = map0
+        .spaces
+        .iter()
+        .zip(&map1.spaces)
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.id.as_str())
+        .collect();
+    assert_eq!(changed, [moved]);
+
+    // a link with comments of its own, on several lines (the Caucasus crossing), clicked at
+    // its middle and deleted with the Delete key
+    let s = h.state().session.as_ref().unwrap();
+    let at = |id: &str| {
+        let sp = map1.spaces.iter().find(|s| s.id == id).unwrap();
+        egui::pos2(sp.x, sp.y)
+    };
+    let (a, b) = ("caucasus", "grozny");
+    let index = map1
+        .links
+        .iter()
+        .position(|l| l.a == a && l.b == b)
+        .unwrap();
+    let middle = s
+        .camera
+        .to_screen(s.canvas.view, at(a) + (at(b) - at(a)) * 0.5);
+    click_at(&mut h, middle);
+    let selected = &h.state().session.as_ref().unwrap().selection.links;
+    assert_eq!(selected.iter().copied().collect::<Vec<_>>(), [index]);
+    h.key_press(egui::Key::Delete);
+    h.run();
+    assert_eq!(map(&h).links.len(), map1.links.len() - 1);
+
+    // a unit renamed in the counter mix
+    h.get_by_label("Counter mix").click();
+    h.run();
+    let field = |h: &egui_kittest::Harness<'static, orbat_editor::EditorApp>, label: &str| {
+        h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
+            .click();
+    };
+    field(&h, "Filter");
+    h.run();
+    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some("Filter"))
+        .type_text("ge-2-army");
+    h.run();
+    h.get_by_label_contains("ge-2-army  ×").click();
+    h.run();
+    field(&h, "Name (en)");
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some("Name (en)"))
+        .type_text("Renamed army");
+    h.run();
+
+    // a card added in the Cards view, its title typed
+    h.get_by_label("Cards").click();
+    h.run();
+    h.get_by_label("Add card").click();
+    h.run();
+    h.get_by(|n| n.role() != Role::Label && n.label().as_deref() == Some("Title"))
+        .type_text("Isonzo");
+    h.run();
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let s = h.state().session.as_ref().unwrap();
+    assert!(!s.doc.is_dirty(), "{:?}", s.message);
+
+    let after = common::snapshot(&dir);
+    let text = |files: &[(String, Vec<u8>)], name: &str| {
+        let (_, bytes) = files.iter().find(|(n, _)| n == name).unwrap();
+        String::from_utf8(bytes.clone()).unwrap()
+    };
+    for ((name, b), (_, a)) in before.iter().zip(&after) {
+        let edited = ["map.ron", "text.en.ron", "cards.ron"].contains(&name.as_str());
+        assert_eq!(b == a, !edited, "{name} changed: {edited}");
+    }
+    // the deleted link's lines, with the comments above it, go; every other comment stays,
+    // in order
+    let map_before = text(&before, "map.ron");
+    let lines: Vec<&str> = map_before.lines().collect();
+    let first = (1..lines.len())
+        .find(|&i| {
+            lines[i].trim() == format!("a: \"{a}\",")
+                && lines[i + 1].trim() == format!("b: \"{b}\",")
+        })
+        .unwrap();
+    let last = first
+        + lines[first..]
+            .iter()
+            .position(|l| l.trim() == "),")
+            .unwrap();
+    let above = lines[..first - 1]
+        .iter()
+        .rev()
+        .take_while(|l| l.trim_start().starts_with("//"))
+        .count();
+    let its_lines = &lines[first - 1 - above..=last];
+    let its_comments: Vec<&str> = its_lines
+        .iter()
+        .copied()
+        .filter(|l| l.contains("//"))
+        .collect();
+    assert_eq!(its_comments.len(), 2, "{its_lines:#?}");
+    for name in ["map.ron", "text.en.ron", "cards.ron"] {
+        let (b, a) = (text(&before, name), text(&after, name));
+        let kept: Vec<&str> = comments(&b)
+            .into_iter()
+            .filter(|c| name != "map.ron" || !its_comments.contains(c))
+            .collect();
+        assert_eq!(kept, comments(&a), "{name} keeps every other comment");
+    }
+    // map.ron: the moved space's position and the deleted link, nothing else
+    let (gone, new) = diff(&map_before, &text(&after, "map.ron"));
+    let position = |l: &String| l.contains("x: ") || l.contains("y: ");
+    assert!(
+        gone.iter()
+            .all(|l| position(l) || its_lines.contains(&l.as_str())),
+        "{gone:#?}"
+    );
+    assert!(
+        its_comments.iter().all(|c| gone.iter().any(|l| l == c)),
+        "{gone:#?}"
+    );
+    assert!(!new.is_empty() && new.iter().all(position), "{new:#?}");
+    // text.en.ron: the unit's name, and the new card's title
+    let (gone, new) = diff(&text(&before, "text.en.ron"), &text(&after, "text.en.ron"));
+    assert!(
+        gone.len() == 1 && gone[0].contains("\"unit:ge-2-army\""),
+        "{gone:#?}"
+    );
+    assert_eq!(new.len(), 2, "{new:#?}");
+    assert!(new.iter().any(|l| l.contains("Renamed army")));
+    assert!(
+        new.iter()
+            .any(|l| l.contains("\"card:card-1\"") && l.contains("Isonzo"))
+    );
+    // cards.ron: one card's lines added, in one block
+    let (b, a) = (text(&before, "cards.ron"), text(&after, "cards.ron"));
+    let (gone, new) = diff(&b, &a);
+    assert!(gone.is_empty(), "{gone:#?}");
+    assert!(new.iter().any(|l| l.contains("\"card-1\"")), "{new:#?}");
+    let lines: Vec<&str> = a.lines().collect();
+    let first = lines
+        .iter()
+        .position(|l| new.iter().any(|n| n == l))
+        .unwrap();
+    assert!(
+        lines[first..first + new.len()]
+            .iter()
+            .all(|l| new.iter().any(|n| n == l)),
+        "the new card's lines stand together: {new:#?}"
+    );
+    // and the folder reads back as the editor holds it
+    let again = Document::open(&dir).unwrap();
+    let s = h.state().session.as_ref().unwrap();
+    assert!(again.values() == s.doc.values());
 }

@@ -56,8 +56,7 @@ impl Backdrop {
         if let Loading::Loading(rx) = &self.state {
             match rx.try_recv() {
                 Ok(Ok(image)) => {
-                    self.state =
-                        Loading::Ready(ctx.load_texture("backdrop", image, TextureOptions::LINEAR));
+                    self.state = Loading::Ready(upload(ctx, image));
                 }
                 Ok(Err(e)) => self.state = Loading::Failed(e),
                 Err(TryRecvError::Empty) => {
@@ -78,9 +77,7 @@ impl Backdrop {
     pub fn wait(&mut self, ctx: &egui::Context) {
         if let Loading::Loading(rx) = &self.state {
             self.state = match rx.recv() {
-                Ok(Ok(image)) => {
-                    Loading::Ready(ctx.load_texture("backdrop", image, TextureOptions::LINEAR))
-                }
+                Ok(Ok(image)) => Loading::Ready(upload(ctx, image)),
                 Ok(Err(e)) => Loading::Failed(e),
                 Err(_) => Loading::Failed("the backdrop could not be loaded".into()),
             };
@@ -93,6 +90,22 @@ impl Backdrop {
             _ => None,
         }
     }
+}
+
+/// Uploads the image, scaled down first when it is larger than this GPU's textures may be
+/// (egui would panic; some GPUs and the test renderer allow only 2048 pixels a side).
+fn upload(ctx: &egui::Context, image: ColorImage) -> TextureHandle {
+    let max = ctx.input(|i| i.max_texture_side).max(1) as u32;
+    let [w, h] = image.size.map(|n| n as u32);
+    let image = match image::RgbaImage::from_raw(w, h, image.as_raw().to_vec()) {
+        Some(rgba) if w > max || h > max => {
+            let small = image::DynamicImage::ImageRgba8(rgba).thumbnail(max, max);
+            let size = [small.width() as usize, small.height() as usize];
+            ColorImage::from_rgba_premultiplied(size, small.to_rgba8().as_raw())
+        }
+        _ => image,
+    };
+    ctx.load_texture("backdrop", image, TextureOptions::LINEAR)
 }
 
 /// The image the document's map names, if any.
@@ -134,4 +147,20 @@ fn decode(path: &Path) -> Result<ColorImage, String> {
     let rgba = img.to_rgba8();
     let size = [rgba.width() as usize, rgba.height() as usize];
     Ok(ColorImage::from_rgba_unmultiplied(size, rgba.as_raw()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_image_wider_than_the_gpu_allows_is_scaled_down_not_a_panic() {
+        let ctx = egui::Context::default();
+        let max = ctx.input(|i| i.max_texture_side);
+        let wide = ColorImage::filled([max * 2 + 10, 40], egui::Color32::DARK_GREEN);
+        let texture = upload(&ctx, wide);
+        assert_eq!(texture.size(), [max, 20]);
+        let small = ColorImage::filled([30, 20], egui::Color32::DARK_GREEN);
+        assert_eq!(upload(&ctx, small).size(), [30, 20]);
+    }
 }
