@@ -38,6 +38,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str
             side: Some(id(s)),
             non_player: false,
             hostile_to_all: false,
+            colour: None,
             attrs: Default::default(),
         })
         .collect();
@@ -46,6 +47,7 @@ pub(crate) fn generate(seed: u64, map: &Map, decks: Vec<Deck>, languages: &[&str
         side: None,
         non_player: true,
         hostile_to_all: false,
+        colour: None,
         attrs: Default::default(),
     });
 

@@ -129,7 +129,7 @@ fn face(
         .iter()
         .position(|f| f.id == unit.faction)
         .unwrap_or(0);
-    let colour = palette::faction(faction);
+    let colour = palette::of_faction(&game.factions, faction);
     p.fill(colour);
     p.rect(x, y, s, s, true, false);
     let reduced = if back { unit.reduced.as_ref() } else { None };
@@ -146,7 +146,12 @@ fn face(
             unit.id
         ));
     }
-    p.fill(BLACK);
+    // the name stands on the white band of a reduced side, else on the faction's colour
+    p.fill(if back && reduced.is_some() {
+        BLACK
+    } else {
+        palette::ink(colour)
+    });
     p.lines(
         fonts,
         Face::Regular,
@@ -166,7 +171,7 @@ fn face(
         (true, Some(r)) => values_line(game, r),
         (true, None) => String::new(),
     };
-    p.fill(BLACK);
+    p.fill(palette::ink(colour));
     let size = (s * 0.2 * crate::pdf::PT).min(11.0);
     let vw = fonts.bold.width(&values) * size / crate::pdf::PT;
     let size = if vw > s - 1.0 {

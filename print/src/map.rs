@@ -261,7 +261,7 @@ fn space(
             .iter()
             .position(|f| f.id == *owner)
             .unwrap_or(0);
-        p.fill(palette::faction(f));
+        p.fill(palette::of_faction(&game.factions, f));
         p.rect(x, y, bw, bh * 0.18, true, false);
     }
     p.fill(BLACK);

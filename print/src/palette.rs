@@ -1,6 +1,8 @@
-//! Colours: one per faction (game.ron declares none, so a readable default palette in the
-//! order of the factions), per terrain and per link kind. Every faction colour is light
-//! enough for black text.
+//! Colours: one per faction (its `colour` in game.ron, or a readable default palette in the
+//! order of the factions), per terrain and per link kind. The default faction colours are
+//! light enough for black text; on a designer's dark colour, text is white.
+
+use orbat_validator::model::Faction;
 
 use crate::measure::Rgb;
 
@@ -19,7 +21,25 @@ const FACTIONS: &[Rgb] = &[
     (0.95, 0.76, 0.45), // orange
 ];
 
-/// The colour of the faction at `index` in game.ron.
+/// The colour of the faction at `index` in game.ron: its own `colour`, or the palette's.
+pub fn of_faction(factions: &[Faction], index: usize) -> Rgb {
+    match factions.get(index).and_then(|f| f.colour.as_ref()) {
+        Some(c) => c.rgb(),
+        None => faction(index),
+    }
+}
+
+/// Black or white, whichever reads better on `background` (by its relative luminance).
+pub fn ink(background: Rgb) -> Rgb {
+    let (r, g, b) = background;
+    if 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.45 {
+        (1.0, 1.0, 1.0)
+    } else {
+        (0.0, 0.0, 0.0)
+    }
+}
+
+/// The default palette's colour for the faction at `index` in game.ron.
 pub fn faction(index: usize) -> Rgb {
     let base = FACTIONS[index % FACTIONS.len()];
     // after the first round, a little lighter, so repeats stay apart
@@ -57,4 +77,30 @@ pub fn link(index: usize) -> (Rgb, f32, bool) {
         ((0.2, 0.55, 0.3), 0.6, false),
     ];
     KINDS[index % KINDS.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use orbat_validator::model::Colour;
+
+    #[test]
+    fn a_declared_colour_wins_over_the_palette_and_dark_ones_take_white_text() {
+        let declared = |id: &str, colour: Option<&str>| Faction {
+            id: id.into(),
+            side: None,
+            non_player: false,
+            hostile_to_all: false,
+            colour: colour.map(|c| Colour::try_from(c.to_owned()).unwrap()),
+            attrs: Default::default(),
+        };
+        let factions = [declared("a", Some("#1f3b73")), declared("b", None)];
+        let navy = of_faction(&factions, 0);
+        assert_eq!(navy, (31.0 / 255.0, 59.0 / 255.0, 115.0 / 255.0));
+        assert_eq!(of_faction(&factions, 1), faction(1));
+        assert_eq!(ink(navy), (1.0, 1.0, 1.0));
+        for i in 0..FACTIONS.len() {
+            assert_eq!(ink(faction(i)), (0.0, 0.0, 0.0), "palette colour {i}");
+        }
+    }
 }

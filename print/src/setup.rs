@@ -156,7 +156,7 @@ fn one(
         flow.page();
         let y = flow.y;
         let page = flow.page();
-        page.fill(palette::faction(fi));
+        page.fill(palette::of_faction(&game.factions, fi));
         page.rect(MARGIN, y + 1.0, 4.0, 4.0, true, false);
         flow.line(fonts, Face::Bold, 11.0, 6.0, &texts.name("faction", &f.id));
         for p in placed {

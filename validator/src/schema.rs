@@ -41,18 +41,18 @@ pub fn validator(kind: FileKind) -> &'static jsonschema::Validator {
     })
 }
 
-/// The property names allowed by the schema object at `keyword_path` (the location of an
-/// `additionalProperties` keyword, as jsonschema reports it), for "did you mean" suggestions.
-pub fn known_properties(kind: FileKind, keyword_path: &str) -> Vec<String> {
+/// The schema nodes a keyword path passes through from the root (`$ref`s followed), up to
+/// the keyword `stop`.
+fn nodes_on(kind: FileKind, keyword_path: &str, stop: &str) -> Vec<&'static Value> {
     static SCHEMAS: [OnceLock<Value>; FileKind::ALL.len()] =
         [const { OnceLock::new() }; FileKind::ALL.len()];
-    let slot = kind as usize;
-    let schema = SCHEMAS[slot].get_or_init(|| schema_json(kind));
-    let mut node = schema;
+    let schema = SCHEMAS[kind as usize].get_or_init(|| schema_json(kind));
+    let mut nodes = vec![schema];
     for token in keyword_path.split('/').skip(1) {
-        if token == "additionalProperties" {
+        if token == stop {
             break;
         }
+        let node = nodes[nodes.len() - 1];
         let next = if token == "$ref" {
             node.get("$ref")
                 .and_then(Value::as_str)
@@ -62,12 +62,29 @@ pub fn known_properties(kind: FileKind, keyword_path: &str) -> Vec<String> {
             node.get(token.replace("~1", "/").replace("~0", "~"))
         };
         match next {
-            Some(n) => node = n,
+            Some(n) => nodes.push(n),
             None => return Vec::new(),
         }
     }
-    node.get("properties")
+    nodes
+}
+
+/// The property names the schema allows where an `additionalProperties` error was raised
+/// (for did-you-mean suggestions).
+pub fn known_properties(kind: FileKind, keyword_path: &str) -> Vec<String> {
+    nodes_on(kind, keyword_path, "additionalProperties")
+        .last()
+        .and_then(|n| n.get("properties"))
         .and_then(Value::as_object)
         .map(|p| p.keys().cloned().collect())
         .unwrap_or_default()
+}
+
+/// The description of the field whose `pattern` an error names: what the field asks for,
+/// in the model's own words.
+pub fn description_at(kind: FileKind, keyword_path: &str) -> Option<&'static str> {
+    nodes_on(kind, keyword_path, "pattern")
+        .iter()
+        .rev()
+        .find_map(|n| n.get("description").and_then(Value::as_str))
 }

@@ -111,6 +111,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
             side: Some("ap".into()),
             non_player: false,
             hostile_to_all: true,
+            colour: Some(crate::model::Colour::try_from("#5b7fbf".to_owned()).unwrap()),
             attrs: Default::default(),
         }],
         relations: vec![Relation {

@@ -129,6 +129,16 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
             }
             ValidationErrorKind::OneOfNotValid { context }
             | ValidationErrorKind::AnyOf { context } => {
+                // an optional text of a set form (`anyOf: [Colour, null]`): say that form
+                let inner = context.iter().flatten().find_map(|e| match e.kind() {
+                    ValidationErrorKind::Pattern { pattern } => Some((e, pattern)),
+                    _ => None,
+                });
+                if let Some((e, pattern)) = inner {
+                    let path = e.schema_path().as_str().to_owned();
+                    out.push(not_in_form(src, kind, &pointer, &path, pattern, &found));
+                    continue;
+                }
                 let variants = variant_names(context);
                 let got = variant_of(value.pointer(&pointer));
                 let help = did_you_mean(&got, variants.iter().map(String::as_str))
@@ -153,6 +163,16 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
                     .with_help(help),
                 );
             }
+            ValidationErrorKind::Pattern { pattern } => {
+                out.push(not_in_form(
+                    src,
+                    kind,
+                    &pointer,
+                    &keyword_path,
+                    pattern,
+                    &found,
+                ));
+            }
             other => {
                 let _ = other;
                 out.push(
@@ -166,6 +186,29 @@ pub fn check(src: &SourceFile, kind: FileKind, value: &Value, out: &mut Vec<Diag
             }
         }
     }
+}
+
+/// A text that does not match its field's pattern: what was found, and the field's own
+/// description of its form (the pattern itself only when there is none).
+fn not_in_form(
+    src: &SourceFile,
+    kind: FileKind,
+    pointer: &str,
+    keyword_path: &str,
+    pattern: &str,
+    found: &str,
+) -> Diagnostic {
+    let help = match crate::schema::description_at(kind, keyword_path) {
+        Some(d) => d.to_owned(),
+        None => format!("write it to match the pattern `{pattern}`"),
+    };
+    Diagnostic::new(
+        &codes::S001,
+        format!("{found} is not written in the form this field asks for"),
+        src.at(pointer),
+    )
+    .with_label("not in the expected form")
+    .with_help(help)
 }
 
 fn lowercase_first(s: &str) -> String {

@@ -8,6 +8,7 @@ use super::sorted::SortedMap;
 use super::tied::Under;
 use thin_vec::ThinVec;
 
+use super::colour::Colour;
 use super::common::{Id, is_false, is_true, yes};
 
 /// A game: its sides, factions, vocabularies (terrain, location, link and unit kinds), areas,
@@ -117,6 +118,10 @@ pub struct Faction {
     /// True when the faction is the enemy of every other faction.
     #[serde(default, skip_serializing_if = "is_false")]
     pub hostile_to_all: bool,
+    /// The faction's colour on printed counters, cards and set-up charts, written `#rrggbb`
+    /// (e.g. `#5b7fbf`); without one, a colour from a readable default palette.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Colour>,
     /// Values of the attributes the game declares for factions (game.ron `attributes`), by
     /// attribute id.
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]

@@ -7,6 +7,7 @@
 pub mod attrs;
 pub mod cards;
 pub mod checks;
+pub mod colour;
 pub mod common;
 pub mod compare;
 pub mod game;
@@ -21,6 +22,7 @@ pub mod values;
 pub use attrs::{AttrDecl, AttrKind, AttrValue, Attrs, Holder, RefKind};
 pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
 pub use checks::{CheckSeverity, ChecksFile, Example, GameCheck, Scope};
+pub use colour::Colour;
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
     LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,

@@ -3,10 +3,10 @@
 
 use super::reader::{Reader, once, put};
 use crate::model::{
-    Allow, Area, AttrDecl, AttrKind, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game,
-    Holder, KindCap, LinkKind, LocationKind, MarkerKind, RefKind, Relation, Ruleset, SeaSupply,
-    Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track, Under,
-    UnitFlag, UnitKind,
+    Allow, Area, AttrDecl, AttrKind, Colour, CountPer, Deck, DeckGroup, Faction, FactionLimit,
+    Game, Holder, KindCap, LinkKind, LocationKind, MarkerKind, RefKind, Relation, Ruleset,
+    SeaSupply, Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track,
+    Under, UnitFlag, UnitKind,
 };
 
 pub fn game(text: &str) -> Option<Game> {
@@ -135,11 +135,17 @@ fn terrain(r: &mut Reader<'_>) -> Option<Terrain> {
 fn faction(r: &mut Reader<'_>) -> Option<Faction> {
     let mut attrs = None;
     let (mut id, mut side, mut non_player, mut hostile_to_all) = (None, None, None, None);
+    let mut colour = None;
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
         "side" => once(&mut side, r.option(Reader::id)),
         "non_player" => once(&mut non_player, r.bool()),
         "hostile_to_all" => once(&mut hostile_to_all, r.bool()),
+        // not a colour: the direct path reads it and says why
+        "colour" => once(
+            &mut colour,
+            r.option(|r| Colour::try_from(r.string()?).ok()),
+        ),
         "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
@@ -148,6 +154,7 @@ fn faction(r: &mut Reader<'_>) -> Option<Faction> {
         side: side.flatten(),
         non_player: non_player.unwrap_or_default(),
         hostile_to_all: hostile_to_all.unwrap_or_default(),
+        colour: colour.flatten(),
         attrs: attrs.unwrap_or_default(),
     })
 }

@@ -20,7 +20,7 @@ declare_rule! {
         severity: Error,
         family: Schema,
         allow: Never,
-        fires: &["invalid/S001_1", "invalid/S001_2"],
+        fires: &["invalid/S001_1", "invalid/S001_2", "invalid/S001_3"],
         silent: &["valid/minimal"],
         proven_by: &[],
     };
