@@ -6,7 +6,8 @@ fn main() {
     match args[1].as_str() {
         "checks_file" => orbat_fuzz::checks_file(&data),
         "one_file" => orbat_fuzz::one_file(&data),
-        _ => panic!("usage: repro checks_file|one_file FILE"),
+        "writer" => orbat_fuzz::writer(&data),
+        _ => panic!("usage: repro checks_file|one_file|writer FILE"),
     }
     println!("no crash");
 }

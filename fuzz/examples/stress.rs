@@ -7,7 +7,7 @@
 //! cd fuzz && cargo run --release --example stress -- TARGET SECONDS [SEED]
 //! ```
 //! Prints executions and crashes. A panicking input is written to
-//! `artifacts/TARGET/stress-crash-N`; an input still running after 10 s is written to
+//! `artifacts/TARGET/stress-crash-SEED-N`; an input still running after 10 s is written to
 //! `artifacts/TARGET/stress-hang` and the run stops with exit code 2.
 
 use std::path::{Path, PathBuf};
@@ -226,7 +226,7 @@ fn main() {
             }
             if std::panic::catch_unwind(|| run(&input)).is_err() {
                 crashes += 1;
-                let path = artifacts.join(format!("stress-crash-{crashes}"));
+                let path = artifacts.join(format!("stress-crash-{seed}-{crashes}"));
                 let _ = std::fs::write(&path, &input);
                 eprintln!("crash: {}", path.display());
             }

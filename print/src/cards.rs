@@ -79,7 +79,108 @@ pub fn draw(
         }
         crop_marks(&mut p, &g, cw, ch, chunk.len());
         pages.push(p);
+        // the backs, mirrored left-right so each lands behind its card when printed duplex
+        // (flipped on the long edge); marks around whole rows, as mirroring fills them
+        // from the right
+        let mut p = Page::new(w, h);
+        for (i, card) in chunk.iter().enumerate() {
+            let (col, row) = (i % g.cols, i / g.cols);
+            let x = g.x0 + col as f32 * (cw + 2.0 * g.bleed);
+            let y = g.y0 + row as f32 * (ch + 2.0 * g.bleed);
+            back(
+                &mut p,
+                fonts,
+                texts,
+                game,
+                card,
+                w - x - cw,
+                y,
+                cw,
+                ch,
+                g.bleed,
+            );
+        }
+        crop_marks(&mut p, &g, cw, ch, chunk.len().div_ceil(g.cols) * g.cols);
+        pages.push(p);
     }
+}
+
+/// A card's back: its deck's colour to the bleed, the deck's name across the middle and the
+/// game's below it.
+#[allow(clippy::too_many_arguments)]
+fn back(
+    p: &mut Page,
+    fonts: &mut Fonts,
+    texts: &Texts<'_>,
+    game: &Game,
+    card: &Card,
+    x: f32,
+    y: f32,
+    cw: f32,
+    ch: f32,
+    bleed: f32,
+) {
+    let colour = deck_colour(game, card);
+    p.fill(colour);
+    let b2 = 2.0 * bleed;
+    p.rect(x - bleed, y - bleed, cw + b2, ch + b2, true, false);
+    p.fill(WHITE);
+    p.rect(
+        x + INSET,
+        y + ch * 0.4,
+        cw - 2.0 * INSET,
+        ch * 0.2,
+        true,
+        false,
+    );
+    let name = texts.name("deck", &card.deck);
+    let fitted = fit(
+        fonts,
+        Face::Bold,
+        &name,
+        cw - 2.0 * INSET - 2.0,
+        ch * 0.12,
+        14.0,
+        6.0,
+    );
+    p.fill(BLACK);
+    p.lines(
+        fonts,
+        Face::Bold,
+        &fitted,
+        x + cw / 2.0,
+        y + ch * 0.43,
+        Align::Center,
+    );
+    p.fill(palette::ink(colour));
+    let title = texts.name("game", "");
+    let fitted = fit(
+        fonts,
+        Face::Regular,
+        &title,
+        cw - 2.0 * INSET,
+        ch * 0.1,
+        8.0,
+        5.0,
+    );
+    p.lines(
+        fonts,
+        Face::Regular,
+        &fitted,
+        x + cw / 2.0,
+        y + ch * 0.66,
+        Align::Center,
+    );
+}
+
+/// A card's colour: its deck's place in game.ron, from the palette.
+fn deck_colour(game: &Game, card: &Card) -> crate::measure::Rgb {
+    let deck = game
+        .decks
+        .iter()
+        .position(|d| d.id == card.deck)
+        .unwrap_or(0);
+    palette::faction(deck * 2 + 1)
 }
 
 /// Short marks on the trim lines, outside the block of cards.
@@ -166,12 +267,7 @@ fn one(
     ch: f32,
     bleed: f32,
 ) {
-    let deck = game
-        .decks
-        .iter()
-        .position(|d| d.id == card.deck)
-        .unwrap_or(0);
-    let colour = palette::faction(deck * 2 + 1);
+    let colour = deck_colour(game, card);
     p.fill(colour);
     p.rect(
         x - bleed,

@@ -223,6 +223,32 @@ fn check_game(game: &str) {
         .iter()
         .find(|w| (w.y0 - first.y0).abs() < 0.01 && w.x0 > first.x1)
         .expect("a second card in the row");
+    // the page after the cards holds their backs: the first card's back, its deck's name
+    // centred across the card, at the mirrored place (duplex, flipped on the long edge)
+    let at = pages
+        .iter()
+        .position(|(_, w)| w.iter().any(|x| x.text == "OPS"))
+        .unwrap();
+    let (_, backs) = &pages[at + 1];
+    assert!(
+        !backs.iter().any(|w| w.text == "OPS"),
+        "backs follow the fronts"
+    );
+    let mirrored = width - (number.x0 - 3.0 * MM + card_w / 2.0);
+    let on_it: Vec<&Word> = backs
+        .iter()
+        .filter(|w| ((w.x0 + w.x1) / 2.0 - mirrored).abs() < card_w / 2.0)
+        .collect();
+    let top = on_it.iter().map(|w| w.y0).fold(f64::MAX, f64::min);
+    let line: Vec<&&Word> = on_it.iter().filter(|w| (w.y0 - top).abs() < 0.01).collect();
+    let left = line.iter().map(|w| w.x0).fold(f64::MAX, f64::min);
+    let right = line.iter().map(|w| w.x1).fold(f64::MIN, f64::max);
+    near(
+        (left + right) / 2.0,
+        mirrored,
+        0.2,
+        "the first card's back across",
+    );
     let gutter = second.x1 - first.x1 - card_w;
     let below = ops
         .iter()

@@ -53,6 +53,18 @@ fn a_changed_value_rewrites_that_value_only() {
 }
 
 #[test]
+fn an_equal_number_written_otherwise_changes_nothing() {
+    // -0.0 equals 0.0 (the model's equality), though the canonical texts differ
+    let mut now = read(MAP);
+    now.spaces[0].x = -0.0;
+    let zero = MAP.replace("x: 1.0", "x: 0.0");
+    let was = read(&zero);
+    assert_eq!(was, now);
+    let out = save_text(&zero, &FileValue::Map(was), &FileValue::Map(now)).unwrap();
+    assert_eq!(out, zero, "nothing changed, nothing written");
+}
+
+#[test]
 fn a_removed_entity_takes_its_comments_with_it() {
     let out = save(MAP, |m| {
         m.spaces.remove(0);
