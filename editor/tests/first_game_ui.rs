@@ -152,7 +152,7 @@ fn an_empty_folder_becomes_a_checked_game_and_undo_walks_every_step_back() {
     }
     click(&mut h, "Terrains");
     click(&mut h, "Add terrain");
-    assert!(session(&h).doc.game().unwrap().terrains.len() == 2);
+    assert_eq!(session(&h).doc.game().unwrap().terrains.len(), 2);
     steps.done(&mut h, "terrain");
     click(&mut h, "Areas");
     click(&mut h, "Add area");
