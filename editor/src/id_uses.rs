@@ -11,6 +11,7 @@ use orbat_validator::analysis::walk::{self, Resolved, Target, Visit};
 use orbat_validator::diagnostic::Location;
 use orbat_validator::load::{GameFolder, SourceFile};
 use orbat_validator::model::TextFile;
+use orbat_validator::model::common::bad_id;
 
 use crate::document::{Document, FileId, FileValue};
 use crate::edit::Edit;
@@ -183,23 +184,6 @@ fn singular(list: &str) -> String {
         .map(|s| format!("{s}y"))
         .or_else(|| list.strip_suffix('s').map(str::to_owned))
         .unwrap_or_else(|| list.to_owned())
-}
-
-/// Why `name` cannot be an id (it would need escaping, or break a text key or a placeholder),
-/// if it cannot.
-pub fn bad_id(name: &str) -> Option<&'static str> {
-    if name.is_empty() {
-        Some("it is empty")
-    } else if name.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        Some("it has a space or a control character")
-    } else if name
-        .chars()
-        .any(|c| matches!(c, '"' | '\\' | '{' | '}' | ':'))
-    {
-        Some("it has one of \" \\ { } :")
-    } else {
-        None
-    }
 }
 
 /// What is renamed: an entry of one of game.ron's lists of ids.

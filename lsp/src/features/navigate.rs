@@ -1,6 +1,7 @@
 //! Go to definition, find references and rename, for every id the index knows.
 
 use lsp_types::{Location, Position, PrepareRenameResponse, TextEdit, WorkspaceEdit};
+use orbat_validator::model::common::bad_id;
 
 use crate::index::Occurrence;
 use crate::uri;
@@ -77,21 +78,4 @@ pub fn rename(
             Some((occ.file.to_path_buf(), edit))
         });
     Ok(crate::convert::workspace_edit(edits).unwrap_or_default())
-}
-
-/// Why a name cannot be an id (it would need escaping in a string, or break a text key or a
-/// placeholder), if it cannot.
-fn bad_id(name: &str) -> Option<&'static str> {
-    if name.is_empty() {
-        Some("it is empty")
-    } else if name.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        Some("it has a space or a control character")
-    } else if name
-        .chars()
-        .any(|c| matches!(c, '"' | '\\' | '{' | '}' | ':'))
-    {
-        Some("it has one of \" \\ { } :")
-    } else {
-        None
-    }
 }

@@ -49,3 +49,20 @@ pub fn yes() -> bool {
 pub fn is_true(b: &bool) -> bool {
     *b
 }
+
+/// Why `name` cannot be an id (it would need escaping in a string, or break a text key or a
+/// placeholder), if it cannot: what renaming refuses, in the editor and the language server.
+pub fn bad_id(name: &str) -> Option<&'static str> {
+    if name.is_empty() {
+        Some("it is empty")
+    } else if name.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        Some("it has a space or a control character")
+    } else if name
+        .chars()
+        .any(|c| matches!(c, '"' | '\\' | '{' | '}' | ':'))
+    {
+        Some("it has one of \" \\ { } :")
+    } else {
+        None
+    }
+}
