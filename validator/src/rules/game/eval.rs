@@ -59,6 +59,13 @@ impl<'d, 'a> Eval<'d, 'a> {
                 known,
                 test,
             } => {
+                // the commonest shape, a field of a variable holding an entity: read in place
+                if let (Node::Var(s), Some(f), false) = (&**on, known, test)
+                    && let Val::Obj(o) = self.vars[*s]
+                    && let Some(v) = self.data.field(o, *f)
+                {
+                    return Ok(v);
+                }
                 let on = self.eval(on)?;
                 let found = self.select(&on, field, *known)?;
                 match (test, found) {
@@ -113,6 +120,28 @@ impl<'d, 'a> Eval<'d, 'a> {
         self.vars.truncate(l.slot);
         self.vars.push(Val::Null);
         self.vars.push(accu);
+        if let Some(q) = l.quick {
+            // as `acc || p` (`acc && p`) would go: stop at the first `stop`, fail at the
+            // first error or value that is not true or false
+            let op = if q.stop { Op::Or } else { Op::And };
+            let mut answer = Ok(Val::Bool(!q.stop));
+            for i in 0..n {
+                self.vars[l.slot] = range.item(i);
+                match self.eval(l.predicate()).and_then(|v| boolean(v, op)) {
+                    Ok(b) if b == q.stop => {
+                        answer = Ok(Val::Bool(q.stop));
+                        break;
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        answer = Err(e);
+                        break;
+                    }
+                }
+            }
+            self.vars.truncate(l.slot);
+            return answer;
+        }
         for i in 0..n {
             self.vars[l.slot] = range.item(i);
             if !matches!(self.eval(&l.cond)?, Val::Bool(true)) {
@@ -161,6 +190,16 @@ impl<'d, 'a> Eval<'d, 'a> {
             }
             _ => {}
         }
+        // comparisons, most checks' last step, without a list of their two values
+        if let [a, b] = args
+            && matches!(
+                op,
+                Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge | Op::In
+            )
+        {
+            let (a, b) = (self.eval(a)?, self.eval(b)?);
+            return self.compare(op, &a, &b);
+        }
         // most calls take one or two arguments: held in place, not in a new list each time
         let mut vals: SmallVec<[Val<'d>; 3]> = SmallVec::new();
         for a in args {
@@ -176,18 +215,8 @@ impl<'d, 'a> Eval<'d, 'a> {
         };
         Ok(match op {
             Op::Not => Val::Bool(!boolean(arg(0)?.clone(), op)?),
-            Op::Eq => Val::Bool(equal(arg(0)?, arg(1)?)),
-            Op::Ne => Val::Bool(!equal(arg(0)?, arg(1)?)),
-            Op::Lt | Op::Le | Op::Gt | Op::Ge => {
-                let (a, b) = (arg(0)?, arg(1)?);
-                let o = order(a, b)
-                    .ok_or_else(|| format!("it compares {} with {}", a.describe(), b.describe()))?;
-                Val::Bool(match op {
-                    Op::Lt => o == Ordering::Less,
-                    Op::Le => o != Ordering::Greater,
-                    Op::Gt => o == Ordering::Greater,
-                    _ => o != Ordering::Less,
-                })
+            Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge | Op::In => {
+                self.compare(op, arg(0)?, arg(1)?)?
             }
             Op::Add | Op::Sub | Op::Mul | Op::Div | Op::Mod => {
                 let mut it = vals.into_iter();
@@ -203,7 +232,6 @@ impl<'d, 'a> Eval<'d, 'a> {
                 other => return Err(format!("it negates {}", other.describe())),
             },
             Op::Index => self.index(arg(0)?, arg(1)?)?,
-            Op::In => Val::Bool(self.contains(arg(1)?, arg(0)?)?),
             Op::Size => Val::Int(match arg(0)? {
                 Val::Map(m) => m.len(),
                 v @ Val::Attrs(..) => self.materialized(v).len_of_map(),
@@ -254,6 +282,25 @@ impl<'d, 'a> Eval<'d, 'a> {
             }
             _ => super::functions::call(self, op, &vals)?,
         })
+    }
+
+    /// `a op b` for `==`, `!=`, `<`, `<=`, `>`, `>=` and `in`.
+    fn compare(&self, op: Op, a: &Val<'d>, b: &Val<'d>) -> Result<Val<'d>, Fail> {
+        Ok(Val::Bool(match op {
+            Op::Eq => equal(a, b),
+            Op::Ne => !equal(a, b),
+            Op::In => self.contains(b, a)?,
+            _ => {
+                let o = order(a, b)
+                    .ok_or_else(|| format!("it compares {} with {}", a.describe(), b.describe()))?;
+                match op {
+                    Op::Lt => o == Ordering::Less,
+                    Op::Le => o != Ordering::Greater,
+                    Op::Gt => o == Ordering::Greater,
+                    _ => o != Ordering::Less,
+                }
+            }
+        }))
     }
 
     fn index(&self, on: &Val<'d>, key: &Val<'d>) -> Result<Val<'d>, Fail> {

@@ -3,6 +3,7 @@
 //! in a scenario's checks, the start (units at a location, control, neutral nations).
 //! CEL's own functions are [`super::eval`]'s.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 use crate::model::Scope;
@@ -99,17 +100,14 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
         Op::Neighbours => {
             let s = space_index(data, arg(0)?, name)?;
             let kinds = kinds(args.get(1))?;
-            let mut out: Vec<usize> = Vec::new();
+            let mut out: Vec<Val<'d>> = Vec::new();
             for (b, l) in adjacent(data, s) {
-                if passes(data, &kinds, l) && !out.contains(&b) {
-                    out.push(b);
+                let id = Val::Str(&data.spaces[b].id);
+                if passes(data, &kinds, l) && !out.iter().any(|o| o.as_str() == id.as_str()) {
+                    out.push(id);
                 }
             }
-            Val::list(
-                out.into_iter()
-                    .map(|b| Val::Str(&data.spaces[b].id))
-                    .collect(),
-            )
+            Val::list(out)
         }
         Op::Distance | Op::Reachable => {
             let (a, b) = (
@@ -125,7 +123,7 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
         Op::UnitsAt => {
             let start = start()?;
             let at = id_of(data, arg(0)?, name)?;
-            match start.stack_at.get(at.as_str()) {
+            match start.stack_at.get(&*at) {
                 Some(&k) => Val::Objs(start.units(k as usize)),
                 None => Val::list(Vec::new()),
             }
@@ -145,10 +143,11 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
     })
 }
 
-/// An id given as a text, or an entity's id given its view.
-fn id_of(data: &Data<'_>, v: &Val<'_>, f: &str) -> Result<String, Fail> {
+/// An id given as a text, or an entity's id given its view (borrowed: checks call these
+/// functions once per entity, and a copy of each id cost more than the look-up).
+fn id_of<'v>(data: &'v Data<'_>, v: &'v Val<'_>, f: &str) -> Result<Cow<'v, str>, Fail> {
     if let Some(s) = v.as_str() {
-        return Ok(s.to_owned());
+        return Ok(Cow::Borrowed(s));
     }
     let id = match v {
         Val::Obj(o) => data.field(*o, F::Id),
@@ -158,13 +157,20 @@ fn id_of(data: &Data<'_>, v: &Val<'_>, f: &str) -> Result<String, Fail> {
             .map(|(_, v)| v.clone()),
         _ => None,
     };
-    id.as_ref()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .ok_or_else(|| format!("`{f}` takes an id, not {}", v.describe()))
+    match id {
+        Some(Val::Str(s)) => Ok(Cow::Borrowed(s)),
+        Some(Val::Text(s)) => Ok(Cow::Owned(s.to_string())),
+        _ => Err(format!("`{f}` takes an id, not {}", v.describe())),
+    }
 }
 
 /// A space given by id, or by its view.
 fn space_index(data: &Data<'_>, s: &Val<'_>, f: &str) -> Result<usize, Fail> {
+    if let Val::Obj(o) = s
+        && o.kind == Scope::Space
+    {
+        return Ok(o.index as usize);
+    }
     let id = id_of(data, s, f)?;
     data.find(Scope::Space, &id)
         .ok_or_else(|| format!("`{f}`: no space has the id `{id}`"))

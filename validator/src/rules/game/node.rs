@@ -49,6 +49,51 @@ pub struct Loop {
     pub cond: Node,
     pub step: Node,
     pub result: Node,
+    /// `all` or `exists` as CEL expands them: judged item by item on the predicate alone.
+    pub quick: Option<Quick>,
+}
+
+/// A comprehension whose answer is known at the first item its predicate gives `stop`
+/// (`exists`: true, `all`: false): its accumulator and loop condition need not be
+/// evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quick {
+    pub stop: bool,
+}
+
+impl Loop {
+    /// `all(x, p)` is `true` then `@not_strictly_false(acc) ... acc && p`; `exists(x, p)` is
+    /// `false` then `@not_strictly_false(!acc) ... acc || p`; both give `acc`.
+    fn quick(&self) -> Option<Quick> {
+        let acc = self.slot + 1;
+        let is_acc = |n: &Node| matches!(n, Node::Var(s) if *s == acc);
+        let Node::Call(op, step) = &self.step else {
+            return None;
+        };
+        let stop = match (&self.init, op) {
+            (Node::Bool(true), Op::And) => false,
+            (Node::Bool(false), Op::Or) => true,
+            _ => return None,
+        };
+        let cond_reads_acc = match &self.cond {
+            Node::Call(Op::NotStrictlyFalse, c) => match c.as_slice() {
+                [n] if !stop => is_acc(n),
+                [Node::Call(Op::Not, n)] if stop => n.len() == 1 && is_acc(&n[0]),
+                _ => false,
+            },
+            _ => false,
+        };
+        (cond_reads_acc && step.len() == 2 && is_acc(&step[0]) && is_acc(&self.result))
+            .then_some(Quick { stop })
+    }
+
+    /// The predicate of a quick comprehension.
+    pub fn predicate(&self) -> &Node {
+        match &self.step {
+            Node::Call(_, args) => &args[1],
+            other => other,
+        }
+    }
 }
 
 /// An operator or function; a method's target is its first argument.
@@ -244,14 +289,17 @@ pub fn compile(e: &Expression, vars: &mut Vec<String>) -> Result<Node, String> {
             })();
             vars.truncate(depth);
             let (cond, step, result) = body?;
-            Node::Loop(Box::new(Loop {
+            let mut l = Loop {
                 range,
                 slot: depth,
                 init,
                 cond,
                 step,
                 result,
-            }))
+                quick: None,
+            };
+            l.quick = l.quick();
+            Node::Loop(Box::new(l))
         }
         Expr::Call(call) => {
             let op = Op::of(&call.func_name)
