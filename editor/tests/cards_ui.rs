@@ -315,7 +315,7 @@ fn add_duplicate_and_delete_a_used_card_after_asking() {
     let copy = card(&h, "diaz-copy");
     assert_eq!(
         (copy.ops, copy.requires.clone()),
-        (Some(3), vec!["caporetto".into()])
+        (3, vec!["caporetto".into()])
     );
     undo(&mut h);
 

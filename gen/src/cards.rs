@@ -85,7 +85,7 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng, map: &Map, units: &[Unit]) -> 
             deck: id(DECKS[d].0),
             group: id(GROUPS[g]),
             number: numbers[d],
-            ops: Some(ops),
+            ops,
             sr: Some(ops + 1),
             rp: rng.chance(0.8).then(|| rng.range(0, 3)),
             combat: rng.chance(0.2),

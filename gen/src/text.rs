@@ -66,7 +66,7 @@ pub(crate) fn generate(
         );
     }
     for (i, c) in cards.iter().enumerate() {
-        let mut text = format!("{} ops event", c.ops.unwrap_or(0));
+        let mut text = format!("{} ops event", c.ops);
         for r in c.requires.iter().take(1) {
             text.push_str(&format!("; play after {{card:{r}}}"));
         }

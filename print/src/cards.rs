@@ -291,19 +291,16 @@ fn one(
         Align::Left,
         &card.number.to_string(),
     );
-    // a card without a value yet shows none
-    if let Some(ops) = card.ops {
-        let ops = format!("{ops} OPS");
-        p.text(
-            fonts,
-            Face::Bold,
-            10.0,
-            x + cw - INSET,
-            y + 6.0,
-            Align::Right,
-            &ops,
-        );
-    }
+    let ops = format!("{} OPS", card.ops);
+    p.text(
+        fonts,
+        Face::Bold,
+        10.0,
+        x + cw - INSET,
+        y + 6.0,
+        Align::Right,
+        &ops,
+    );
     let inner = cw - 2.0 * INSET - 2.0;
     let title = texts.name("card", &card.id);
     let t = fit(fonts, Face::Bold, &title, inner, 9.0, 11.0, 6.0);

@@ -33,7 +33,7 @@ pub fn new_card(cards: &CardsFile, deck: &str, group: &str) -> Card {
         deck: deck.into(),
         group: group.into(),
         number: next_number(cards, deck),
-        ops: None,
+        ops: 1,
         sr: None,
         rp: None,
         combat: false,

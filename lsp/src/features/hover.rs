@@ -142,9 +142,7 @@ pub fn describe(analysis: &Analysis, o: &Occurrence) -> String {
             };
             fact("deck", format!("{} (group {})", card.deck, card.group));
             fact("number", card.number.to_string());
-            if let Some(ops) = card.ops {
-                fact("ops", ops.to_string());
-            }
+            fact("ops", card.ops.to_string());
             fact(
                 "strategic redeployment",
                 card.sr.map(|v| v.to_string()).unwrap_or_default(),

@@ -44,7 +44,7 @@ fn version(v: &FileValue, which: char) -> FileValue {
         }
         FileValue::Cards(c) => {
             for card in &mut c.cards {
-                card.ops = Some(card.ops.unwrap_or(0) + n);
+                card.ops += n;
             }
         }
         FileValue::Text(t) => {

@@ -251,7 +251,7 @@ fn units_cards_scenarios_round_trip() {
             deck: "ap".into(),
             group: "mob".into(),
             number: 1,
-            ops: Some(4),
+            ops: 4,
             sr: Some(4),
             rp: None,
             combat: true,

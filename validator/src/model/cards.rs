@@ -30,10 +30,8 @@ pub struct Card {
     pub group: Id,
     /// Number printed on the card, unique within its deck.
     pub number: u32,
-    /// Operations value; absent while not given (a card in draft, or one the sources leave
-    /// without a value).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ops: Option<u32>,
+    /// Operations value.
+    pub ops: u32,
     /// Strategic redeployment value, if the game has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sr: Option<u32>,

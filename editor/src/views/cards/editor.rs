@@ -97,7 +97,7 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
             }
             ui.end_row();
             number(ui, c, st, id, "Number", card.number, |c, v| c.number = v);
-            optional_number(ui, c, st, id, "Ops", card.ops, |c, v| c.ops = v);
+            number(ui, c, st, id, "Ops", card.ops, |c, v| c.ops = v);
             optional_number(ui, c, st, id, "SR", card.sr, |c, v| c.sr = v);
             optional_number(ui, c, st, id, "RP", card.rp, |c, v| c.rp = v);
             optional_number(ui, c, st, id, "War status", card.war_status, |c, v| {

@@ -161,7 +161,7 @@ pub(super) fn row(
             }
         });
     }
-    ui.label(c.ops.map_or_else(|| "—".to_owned(), |o| o.to_string()));
+    ui.label(c.ops.to_string());
     ui.label(opt(c.sr));
     ui.label(opt(c.rp));
     ui.label(decks::flags(c));

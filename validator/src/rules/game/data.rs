@@ -228,7 +228,7 @@ impl<'a> Data<'a> {
                     F::Deck => Val::Str(&c.deck),
                     F::Group => Val::Str(&c.group),
                     F::Number => int(c.number),
-                    F::Ops => opt_int(c.ops),
+                    F::Ops => int(c.ops),
                     F::Sr => opt_int(c.sr),
                     F::Rp => opt_int(c.rp),
                     F::WarStatus => opt_int(c.war_status),

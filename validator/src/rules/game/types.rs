@@ -102,7 +102,7 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("deck", T),
             ("group", T),
             ("number", N),
-            ("ops", OptN),
+            ("ops", N),
             ("sr", OptN),
             ("rp", OptN),
             ("war_status", OptN),
