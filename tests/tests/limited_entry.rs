@@ -19,9 +19,16 @@ fn closed_area_findings(limited_entry: bool, extra: &str) -> Vec<String> {
     let path = dir.path().join("campaign.scenario.ron");
     let mut text = std::fs::read_to_string(&path).unwrap();
     let neutral = "neutral: [\"tu\", \"bu\", \"it\", \"ro\", \"gr\", \"us\"],";
-    assert!(text.contains(neutral), "the campaign lists its neutral nations");
+    assert!(
+        text.contains(neutral),
+        "the campaign lists its neutral nations"
+    );
     if limited_entry {
-        text = text.replacen(neutral, &format!("{neutral}\n    limited_entry: [\"gr\"],"), 1);
+        text = text.replacen(
+            neutral,
+            &format!("{neutral}\n    limited_entry: [\"gr\"],"),
+            1,
+        );
     }
     let greeks = "(unit: \"gr-corps\", at: \"florina\"), (unit: \"gr-corps\", at: \"larisa\"), (unit: \"gr-corps\", at: \"athens\"),";
     text = text.replacen(

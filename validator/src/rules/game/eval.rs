@@ -8,7 +8,7 @@ use std::sync::Arc;
 use smallvec::SmallVec;
 
 use super::data::{Data, F};
-use super::node::{Loop, Node, Op};
+use super::node::{Node, Op};
 use super::value::{Val, equal, order};
 
 /// Why an expression could not be judged, in a designer's words.
@@ -102,61 +102,8 @@ impl<'d, 'a> Eval<'d, 'a> {
         }
     }
 
-    fn comprehension(&mut self, l: &'d Loop) -> Result<Val<'d>, Fail> {
-        let range = self.eval(&l.range)?;
-        // a map is gone through by its keys; a list item by item, as it is
-        let range = match &range {
-            Val::Map(m) => Val::list(m.iter().map(|(k, _)| k.clone()).collect()),
-            Val::Attrs(..) => match self.materialized(&range) {
-                Val::Map(m) => Val::list(m.iter().map(|(k, _)| k.clone()).collect()),
-                _ => Val::list(Vec::new()),
-            },
-            other => other.clone(),
-        };
-        let n = range
-            .len()
-            .ok_or_else(|| format!("it goes through {}", range.describe()))?;
-        let accu = self.eval(&l.init)?;
-        self.vars.truncate(l.slot);
-        self.vars.push(Val::Null);
-        self.vars.push(accu);
-        if let Some(q) = l.quick {
-            // as `acc || p` (`acc && p`) would go: stop at the first `stop`, fail at the
-            // first error or value that is not true or false
-            let op = if q.stop { Op::Or } else { Op::And };
-            let mut answer = Ok(Val::Bool(!q.stop));
-            for i in 0..n {
-                self.vars[l.slot] = range.item(i);
-                match self.eval(l.predicate()).and_then(|v| boolean(v, op)) {
-                    Ok(b) if b == q.stop => {
-                        answer = Ok(Val::Bool(q.stop));
-                        break;
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        answer = Err(e);
-                        break;
-                    }
-                }
-            }
-            self.vars.truncate(l.slot);
-            return answer;
-        }
-        for i in 0..n {
-            self.vars[l.slot] = range.item(i);
-            if !matches!(self.eval(&l.cond)?, Val::Bool(true)) {
-                break;
-            }
-            let next = self.eval(&l.step)?;
-            self.vars[l.slot + 1] = next;
-        }
-        let result = self.eval(&l.result);
-        self.vars.truncate(l.slot);
-        result
-    }
-
     /// An entity's or attributes' value as a plain map.
-    fn materialized(&self, v: &Val<'d>) -> Val<'d> {
+    pub(super) fn materialized(&self, v: &Val<'d>) -> Val<'d> {
         match v {
             Val::Obj(o) => self.data.materialize(*o),
             Val::Attrs(h, written) => self.data.all_attrs(*h, written),
@@ -374,7 +321,7 @@ impl Val<'_> {
     }
 }
 
-fn boolean(v: Val<'_>, op: Op) -> Result<bool, Fail> {
+pub(super) fn boolean(v: Val<'_>, op: Op) -> Result<bool, Fail> {
     match v {
         Val::Bool(b) => Ok(b),
         other => Err(format!(

@@ -5,6 +5,7 @@
 //! that cannot run), G002 (a check that failed on one entity) and G003 (its examples).
 
 pub mod compile;
+mod comprehension;
 mod data;
 mod entities;
 mod eval;
