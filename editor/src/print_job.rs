@@ -18,6 +18,8 @@ pub struct PrintForm {
     pub language: String,
     /// Counters, cards, map, set-up charts.
     pub parts: [bool; 4],
+    /// A page of card backs after each page of cards.
+    pub card_backs: bool,
 }
 
 impl Default for PrintForm {
@@ -28,6 +30,7 @@ impl Default for PrintForm {
             card: CardSize::Poker,
             language: String::new(),
             parts: [true; 4],
+            card_backs: true,
         }
     }
 }
@@ -38,6 +41,7 @@ impl PrintForm {
         let mut opts = Options::new(folder.to_owned(), output);
         opts.paper = self.paper;
         opts.card = self.card;
+        opts.card_backs = self.card_backs;
         opts.counter = orbat_print::options::counter_size(&self.counter)?;
         opts.language = (!self.language.is_empty()).then(|| self.language.clone());
         opts.only = [Part::Counters, Part::Cards, Part::Map, Part::Setup]

@@ -79,6 +79,9 @@ pub fn draw(
         }
         crop_marks(&mut p, &g, cw, ch, chunk.len());
         pages.push(p);
+        if !opts.card_backs {
+            continue;
+        }
         // the backs, mirrored left-right so each lands behind its card when printed duplex
         // (flipped on the long edge); marks around whole rows, as mirroring fills them
         // from the right

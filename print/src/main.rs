@@ -44,6 +44,9 @@ struct Args {
     /// The card size: poker 63 x 88 mm, bridge 57 x 89 mm, mini 44 x 63 mm
     #[arg(long, value_enum, default_value = "poker")]
     card_size: CardSize,
+    /// No pages of card backs (they follow each page of cards, mirrored for duplex printing)
+    #[arg(long)]
+    no_card_backs: bool,
     /// Tile the map over pages of --paper (with overlap and alignment marks) rather than
     /// printing it on one large page
     #[arg(long)]
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
     opts.paper = args.paper;
     opts.counter = args.counter_size;
     opts.card = args.card_size;
+    opts.card_backs = !args.no_card_backs;
     opts.font_dir = args.font_dir;
     opts.map_tiles = args.map_tiles;
     opts.map_width = args.map_width;

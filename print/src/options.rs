@@ -85,6 +85,8 @@ pub struct Options {
     /// A counter's side, mm.
     pub counter: f32,
     pub card: CardSize,
+    /// A page of card backs after each page of cards, for duplex printing.
+    pub card_backs: bool,
     pub font_dir: Option<PathBuf>,
     /// The map on pages of `paper` rather than one large page.
     pub map_tiles: bool,
@@ -104,6 +106,7 @@ impl Options {
             paper: Paper::A4,
             counter: 5.0 / 8.0 * 25.4,
             card: CardSize::Poker,
+            card_backs: true,
             font_dir: None,
             map_tiles: false,
             map_width: 800.0,

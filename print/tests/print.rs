@@ -451,6 +451,35 @@ fn letter_paper_tiles_the_map_and_keeps_nine_cards_to_a_page() {
 }
 
 #[test]
+fn no_card_backs_leaves_out_the_pages_of_backs() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = scenarios().join("italian-front");
+    let pages_of = |name: &str, extra: &[&str]| {
+        let out = dir.path().join(name);
+        let args = [game.to_str().unwrap(), "-o", out.to_str().unwrap()];
+        let (code, err) = print(&[&args[..], &["--only", "cards", "-q"], extra].concat());
+        assert_eq!(code, 0, "{err}");
+        bbox(&out)
+    };
+    let with = pages_of("with.pdf", &[]);
+    let without = pages_of("without.pdf", &["--no-card-backs"]);
+    // every page of cards has its page of backs, which --no-card-backs leaves out
+    assert_eq!(
+        with.len(),
+        2 * without.len(),
+        "{} and {}",
+        with.len(),
+        without.len()
+    );
+    assert!(
+        without
+            .iter()
+            .all(|(_, words)| words.iter().any(|w| w.text == "OPS")),
+        "only pages of card fronts"
+    );
+}
+
+#[test]
 fn greek_and_cyrillic_names_are_printed_and_searchable() {
     let dir = tempfile::tempdir().unwrap();
     let game = dir.path().join("game");

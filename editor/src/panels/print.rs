@@ -35,6 +35,8 @@ pub fn show(
     let mut ask = None;
     let mut open = st.open;
     egui::Window::new("Print prototype")
+        // below the menu bar and toolbar, as the other windows of the File menu open
+        .default_pos([24.0, 72.0])
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
@@ -87,6 +89,7 @@ pub fn show(
                         ui.checkbox(on, name);
                     }
                 });
+                ui.checkbox(&mut f.card_backs, "Card backs (for duplex printing)");
             });
             if dirty {
                 ui.label("Unsaved changes are not printed: the folder is printed as saved.");
