@@ -1,5 +1,7 @@
 //! orbat-print end to end: the sample games printed and the PDFs read back with poppler's
 //! own tools (pdfinfo, pdftotext), as a printer would read them; and what bad input gets.
+//! Over 500 lines: one test per option or failure over the real binary, all sharing the poppler
+//! helpers at the top; each test stands alone.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
