@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{findings, opened};
+use common::{click, findings, opened, pick};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -34,23 +34,6 @@ fn definition(section: &str) -> (tempfile::TempDir, Harness<'static, EditorApp>)
     (tmp, h)
 }
 
-/// The one widget named `label` that is not the text naming another (a field's label names
-/// its widget too).
-fn widget<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
-    h.get_by(move |n| n.role() != Role::Label && n.label().as_deref() == Some(label))
-}
-
-fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
-    widget(h, label).scroll_to_me();
-    h.run();
-    widget(h, label).click();
-    h.run();
-}
-
-fn combo<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
-    h.get_by(move |n| n.role() == Role::ComboBox && n.label().as_deref() == Some(label))
-}
-
 fn text_field<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
     h.get_by(move |n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
 }
@@ -61,17 +44,6 @@ fn type_new_id(h: &mut Harness<'static, EditorApp>, text: &str) {
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     text_field(h, "New id").type_text(text);
-    h.run();
-}
-
-/// Picks `option` in the drop-down named `label`.
-fn pick(h: &mut Harness<'static, EditorApp>, label: &str, option: &str) {
-    combo(h, label).scroll_to_me();
-    h.run();
-    combo(h, label).click();
-    h.run();
-    h.get_by(|n| n.role() != Role::ComboBox && n.label().as_deref() == Some(option))
-        .click();
     h.run();
 }
 

@@ -11,7 +11,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{click_at, drag, findings, harness, new_app};
+use common::{click, click_at, drag, findings, harness, new_app, pick, type_into, widget};
 use egui::accesskit::Role;
 use egui::{Pos2, pos2};
 use egui_kittest::Harness;
@@ -31,52 +31,10 @@ fn values(h: &Harness<'_, EditorApp>) -> Values {
     session(h).doc.values()
 }
 
-/// The one widget named `label` that is not the text naming another.
-fn widget<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
-    h.get_by(move |n| n.role() != Role::Label && n.label().as_deref() == Some(label))
-}
-
-fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
-    widget(h, label).scroll_to_me();
-    h.run();
-    widget(h, label).click();
-    h.run();
-}
-
-/// Replaces what the text field named `label` holds by `text`.
-fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
-    let field = |h: &Harness<'static, EditorApp>| {
-        h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
-            .click();
-    };
-    field(h);
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
-        .type_text(text);
-    h.run();
-}
-
 /// Clicks the one check box named `label`.
 fn check(h: &mut Harness<'static, EditorApp>, label: &str) {
     h.get_by(|n| n.role() == Role::CheckBox && n.label().as_deref() == Some(label))
         .click();
-    h.run();
-}
-
-/// Picks `option` in the drop-down named `label`.
-fn pick(h: &mut Harness<'static, EditorApp>, label: &str, option: &str) {
-    fn combo<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
-        h.get_by(move |n| n.role() == Role::ComboBox && n.label().as_deref() == Some(label))
-    }
-    combo(h, label).scroll_to_me();
-    h.run();
-    combo(h, label).click();
-    h.run();
-    h.get_by(|n| {
-        !matches!(n.role(), Role::ComboBox | Role::CheckBox) && n.label().as_deref() == Some(option)
-    })
-    .click();
     h.run();
 }
 

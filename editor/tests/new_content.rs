@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::{click_at, drag, findings, fixture_copy, harness, new_app, screen_pos};
-use egui::accesskit::Role;
+use common::{click_at, drag, findings, fixture_copy, harness, new_app, screen_pos, type_into};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
@@ -13,16 +12,6 @@ use orbat_editor::session::Session;
 
 fn session<'a>(h: &'a Harness<'_, EditorApp>) -> &'a Session {
     h.state().session.as_ref().expect("a folder is open")
-}
-
-/// Types into the text field labelled `label` (not the label itself).
-fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
-    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
-        .click();
-    h.run();
-    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
-        .type_text(text);
-    h.run();
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use egui::accesskit::Role;
 use egui::{Pos2, pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -173,4 +174,48 @@ pub fn map<'h>(h: &'h Harness<'_, EditorApp>) -> &'h orbat_validator::model::Map
 pub fn counts(h: &Harness<'_, EditorApp>) -> (usize, usize) {
     let m = map(h);
     (m.spaces.len(), m.links.len())
+}
+
+/// The one widget named `label` that is not the text naming another (a field's label names
+/// its widget too).
+pub fn widget<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
+    h.get_by(move |n| n.role() != Role::Label && n.label().as_deref() == Some(label))
+}
+
+/// Clicks the widget named `label`, scrolled into view first.
+pub fn click(h: &mut Harness<'static, EditorApp>, label: &str) {
+    widget(h, label).scroll_to_me();
+    h.run();
+    widget(h, label).click();
+    h.run();
+}
+
+/// Replaces what the text field named `label` holds by `text`.
+pub fn type_into(h: &mut Harness<'static, EditorApp>, label: &str, text: &str) {
+    let field = |h: &Harness<'static, EditorApp>| {
+        h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
+            .click();
+    };
+    field(h);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by(|n| n.role() == Role::TextInput && n.label().as_deref() == Some(label))
+        .type_text(text);
+    h.run();
+}
+
+/// Picks `option` in the drop-down named `label`.
+pub fn pick(h: &mut Harness<'static, EditorApp>, label: &str, option: &str) {
+    fn combo<'a>(h: &'a Harness<'static, EditorApp>, label: &'a str) -> egui_kittest::Node<'a> {
+        h.get_by(move |n| n.role() == Role::ComboBox && n.label().as_deref() == Some(label))
+    }
+    combo(h, label).scroll_to_me();
+    h.run();
+    combo(h, label).click();
+    h.run();
+    h.get_by(|n| {
+        !matches!(n.role(), Role::ComboBox | Role::CheckBox) && n.label().as_deref() == Some(option)
+    })
+    .click();
+    h.run();
 }
