@@ -75,7 +75,14 @@ pub fn draw(
             let (col, row) = (i % g.cols, i / g.cols);
             let x = g.x0 + col as f32 * (cw + 2.0 * g.bleed);
             let y = g.y0 + row as f32 * (ch + 2.0 * g.bleed);
-            one(&mut p, fonts, texts, game, card, x, y, cw, ch, g.bleed);
+            let at = Slot {
+                x,
+                y,
+                w: cw,
+                h: ch,
+                bleed: g.bleed,
+            };
+            one(&mut p, fonts, texts, game, card, at);
         }
         crop_marks(&mut p, &g, cw, ch, chunk.len());
         pages.push(p);
@@ -90,43 +97,54 @@ pub fn draw(
             let (col, row) = (i % g.cols, i / g.cols);
             let x = g.x0 + col as f32 * (cw + 2.0 * g.bleed);
             let y = g.y0 + row as f32 * (ch + 2.0 * g.bleed);
-            back(
-                &mut p,
-                fonts,
-                texts,
-                game,
-                card,
-                w - x - cw,
+            let at = Slot {
+                x: w - x - cw,
                 y,
-                cw,
-                ch,
-                g.bleed,
-            );
+                w: cw,
+                h: ch,
+                bleed: g.bleed,
+            };
+            back(&mut p, fonts, texts, game, card, at);
         }
         crop_marks(&mut p, &g, cw, ch, chunk.len().div_ceil(g.cols) * g.cols);
         pages.push(p);
     }
 }
 
-/// A card's back: its deck's colour to the bleed, the deck's name across the middle and the
-/// game's below it.
-#[allow(clippy::too_many_arguments)]
-fn back(
-    p: &mut Page,
-    fonts: &mut Fonts,
-    texts: &Texts<'_>,
-    game: &Game,
-    card: &Card,
+/// Where one card is printed: its trim's top-left corner, size and bleed, mm.
+#[derive(Clone, Copy)]
+struct Slot {
     x: f32,
     y: f32,
-    cw: f32,
-    ch: f32,
+    w: f32,
+    h: f32,
     bleed: f32,
-) {
+}
+
+impl Slot {
+    /// `colour` over the card and its bleed.
+    fn paint_bleed(&self, p: &mut Page, colour: crate::measure::Rgb) {
+        p.fill(colour);
+        let b2 = 2.0 * self.bleed;
+        p.rect(
+            self.x - self.bleed,
+            self.y - self.bleed,
+            self.w + b2,
+            self.h + b2,
+            true,
+            false,
+        );
+    }
+}
+
+/// A card's back: its deck's colour to the bleed, the deck's name across the middle and the
+/// game's below it.
+fn back(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &Card, at: Slot) {
+    let Slot {
+        x, y, w: cw, h: ch, ..
+    } = at;
     let colour = deck_colour(game, card);
-    p.fill(colour);
-    let b2 = 2.0 * bleed;
-    p.rect(x - bleed, y - bleed, cw + b2, ch + b2, true, false);
+    at.paint_bleed(p, colour);
     p.fill(WHITE);
     p.rect(
         x + INSET,
@@ -257,29 +275,12 @@ fn marks(card: &Card, texts: &Texts<'_>) -> Vec<String> {
 }
 
 /// One card with its trim's top-left corner at `x`, `y`.
-#[allow(clippy::too_many_arguments)]
-fn one(
-    p: &mut Page,
-    fonts: &mut Fonts,
-    texts: &Texts<'_>,
-    game: &Game,
-    card: &Card,
-    x: f32,
-    y: f32,
-    cw: f32,
-    ch: f32,
-    bleed: f32,
-) {
+fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &Card, at: Slot) {
+    let Slot {
+        x, y, w: cw, h: ch, ..
+    } = at;
     let colour = deck_colour(game, card);
-    p.fill(colour);
-    p.rect(
-        x - bleed,
-        y - bleed,
-        cw + 2.0 * bleed,
-        ch + 2.0 * bleed,
-        true,
-        false,
-    );
+    at.paint_bleed(p, colour);
     // the white panel
     let (pt, pb) = (y + 8.0, y + ch - 7.0);
     p.fill(WHITE);
