@@ -3,6 +3,7 @@
 //! the model does not hold directly (ids to indexes, each unit's side, each scenario's stacks
 //! and control at start) worked out once per folder.
 
+use std::cell::OnceCell;
 use std::sync::Arc;
 
 use crate::analysis::ids::Ids;
@@ -61,6 +62,16 @@ pub struct Data<'a> {
     deck_cards: Vec<Vec<Id>>,
     ids: &'a Ids<'a>,
     defaults: Vec<(Holder, &'a str, &'a AttrValue)>,
+    /// Each space's neighbours' ids, made on the first `neighbours(space)`: the checks that
+    /// call it call it on every space, and a list made per call cost more than the check.
+    neighbours: OnceCell<Neighbours>,
+}
+
+/// The ids of each space's neighbours (each once, in the order of its links), in one list.
+struct Neighbours {
+    /// Where each space's ids start in `ids`; one more entry than spaces.
+    starts: Vec<u32>,
+    ids: Vec<Id>,
 }
 
 impl<'a> Data<'a> {
@@ -121,6 +132,7 @@ impl<'a> Data<'a> {
                         .filter_map(move |h| Some((*h, d.id.as_str(), default?)))
                 })
                 .collect(),
+            neighbours: OnceCell::new(),
         };
         data.starts = folder
             .scenarios
@@ -142,6 +154,28 @@ impl<'a> Data<'a> {
             _ => return None,
         };
         table.index(id)
+    }
+
+    /// The ids of the spaces linked to space `s`, each once.
+    pub fn neighbours(&self, s: usize) -> &[Id] {
+        let n = self.neighbours.get_or_init(|| {
+            let mut starts = Vec::with_capacity(self.spaces.len() + 1);
+            let mut ids: Vec<Id> = Vec::new();
+            let mut seen: Vec<usize> = Vec::new();
+            for space in 0..self.spaces.len() {
+                starts.push(ids.len() as u32);
+                seen.clear();
+                for (b, _) in self.world.into_iter().flat_map(|w| w.adjacency.of(space)) {
+                    if !seen.contains(&b) {
+                        seen.push(b);
+                        ids.push(self.spaces[b].id.clone());
+                    }
+                }
+            }
+            starts.push(ids.len() as u32);
+            Neighbours { starts, ids }
+        });
+        &n.ids[n.starts[s] as usize..n.starts[s + 1] as usize]
     }
 
     pub fn count(&self, kind: Scope) -> usize {

@@ -99,6 +99,9 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
         },
         Op::Neighbours => {
             let s = space_index(data, arg(0)?, name)?;
+            if args.len() == 1 {
+                return Ok(Val::Ids(data.neighbours(s)));
+            }
             let kinds = kinds(args.get(1))?;
             let mut out: Vec<Val<'d>> = Vec::new();
             for (b, l) in adjacent(data, s) {
