@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{harness_sized, new_app, sample_copy};
+use common::{harness_sized, new_app, pick, sample_copy};
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -118,6 +118,57 @@ fn war_entry_in_the_set_up_panel_closes_neutral_land_and_undo_reopens_it() {
         (sc.neutral, sc.limited_entry),
         (vec!["ch".into()], vec!["ch".into()])
     );
+}
+
+#[test]
+fn a_nation_put_on_the_other_side_at_start_becomes_its_allies_enemy_and_undo_restores_it() {
+    let (tmp, _dir) = sample_copy();
+    let mut h = open(&tmp, View::Setup);
+    session_mut(&mut h).scenario = Some("caporetto-1917.scenario.ron".into());
+    h.run();
+    let k004 = |h: &mut Harness<'static, EditorApp>| {
+        codes(h)
+            .into_iter()
+            .filter(|(c, m)| c == "K004" && m.contains("`br-xi`"))
+            .count()
+    };
+    assert_eq!(
+        k004(&mut h),
+        0,
+        "the British corps shares the Entente reserve"
+    );
+
+    expand(&mut h, "Sides at start");
+    pick(&mut h, "br", "central");
+    let sc = session(&h).current_scenario().unwrap().clone();
+    assert_eq!(
+        sc.alignments
+            .iter()
+            .map(|a| (a.faction.as_str(), a.side.as_str()))
+            .collect::<Vec<_>>(),
+        [("br", "central")]
+    );
+    assert_eq!(k004(&mut h), 1, "now the Italians' enemy in the reserve");
+
+    pick(&mut h, "br", "as in the game (entente)");
+    assert!(
+        session(&h)
+            .current_scenario()
+            .unwrap()
+            .alignments
+            .is_empty()
+    );
+    undo(&mut h);
+    assert_eq!(session(&h).current_scenario().unwrap().alignments.len(), 1);
+    undo(&mut h);
+    assert!(
+        session(&h)
+            .current_scenario()
+            .unwrap()
+            .alignments
+            .is_empty()
+    );
+    assert_eq!(k004(&mut h), 0);
 }
 
 #[test]

@@ -90,6 +90,8 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Scenario, "control/faction", &["side", "faction"]),
     (FileKind::Scenario, "neutral", &["faction"]),
     (FileKind::Scenario, "limited_entry", &["faction"]),
+    (FileKind::Scenario, "alignments/faction", &["faction"]),
+    (FileKind::Scenario, "alignments/side", &["side"]),
     (FileKind::Scenario, "placements/unit", &["unit"]),
     (FileKind::Scenario, "placements/at", &["space"]),
     (FileKind::Scenario, "decks/deck", &["deck"]),

@@ -203,6 +203,18 @@ fn one(
     section(flow, "Markers", markers);
     let neutral = s.neutral.iter().map(|n| texts.name("faction", n)).collect();
     section(flow, "Neutral nations", neutral);
+    let aligned = s
+        .alignments
+        .iter()
+        .map(|a| {
+            format!(
+                "{}: {}",
+                texts.name("faction", &a.faction),
+                texts.name("side", &a.side)
+            )
+        })
+        .collect();
+    section(flow, "Sides changed at start", aligned);
     let tracks = s
         .tracks
         .iter()

@@ -169,10 +169,7 @@ impl<'a> Stacks<'a> {
 /// without a side), its faction, or its player's seat, as the game counts.
 fn group_key<'a>(w: &World<'a>, scenario: &'a Scenario, p: &Placed<'a>) -> &'a str {
     match w.game.stacking.count_per {
-        CountPer::Side => w
-            .faction(p.faction)
-            .and_then(|f| f.side.as_deref())
-            .unwrap_or(p.faction),
+        CountPer::Side => w.side_of(p.faction, Some(scenario)).unwrap_or(p.faction),
         CountPer::Faction => p.faction,
         CountPer::Player => scenario
             .seats

@@ -139,8 +139,7 @@ impl<'a> Start<'a> {
             return true;
         }
         if w.ids.sides.contains(holder) {
-            return w.faction(c).and_then(|f| f.side.as_deref()) == Some(holder)
-                && !self.is_neutral(c);
+            return w.side_of(c, Some(self.scenario)) == Some(holder) && !self.is_neutral(c);
         }
         w.friendly(holder, c, Some(self.scenario))
     }

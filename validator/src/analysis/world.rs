@@ -186,16 +186,25 @@ impl<'a> World<'a> {
         // a side as the holder: its own factions are its friends, the other sides' its enemies
         let side_b = match self.faction(b) {
             Some(fb) if fa.hostile_to_all || fb.hostile_to_all => return Stance::Enemy,
-            Some(fb) => fb.side.as_deref(),
+            Some(fb) => aligned(b, scenario).or(fb.side.as_deref()),
             None if self.ids.sides.contains(b) => Some(b),
             None => return Stance::Neutral,
         };
-        match (fa.side.as_deref(), side_b) {
+        match (aligned(a, scenario).or(fa.side.as_deref()), side_b) {
             (_, Some(_)) if fa.hostile_to_all => Stance::Enemy,
             (Some(x), Some(y)) if x == y => Stance::Allied,
             (Some(_), Some(_)) => Stance::Enemy,
             _ => Stance::Neutral,
         }
+    }
+
+    /// The side of faction `f` at `scenario`'s start: the scenario's alignment of it, else the
+    /// game's.
+    pub fn side_of<'s>(&self, f: &str, scenario: Option<&'s Scenario>) -> Option<&'s str>
+    where
+        'a: 's,
+    {
+        aligned(f, scenario).or_else(|| self.faction(f)?.side.as_deref())
     }
 
     pub fn friendly(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> bool {
@@ -230,6 +239,12 @@ impl<'a> World<'a> {
     pub fn space_id(&self, i: usize) -> &'a str {
         &self.map.value.spaces[i].id
     }
+}
+
+/// The side `scenario` gives faction `f`, when it aligns it anew.
+fn aligned<'s>(f: &str, scenario: Option<&'s Scenario>) -> Option<&'s str> {
+    let a = scenario?.alignments.iter().find(|a| same(&a.faction, f))?;
+    Some(&a.side)
 }
 
 #[cfg(test)]

@@ -281,6 +281,10 @@ fn units_cards_scenarios_round_trip() {
             faction: None,
         }],
         relations: vec![],
+        alignments: vec![Alignment {
+            faction: "cz".into(),
+            side: "central".into(),
+        }],
         placements: vec![Placement {
             unit: "it-1".into(),
             at: "venezia".into(),

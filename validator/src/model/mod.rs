@@ -30,7 +30,8 @@ pub use game::{
 };
 pub use map::{Backdrop, Condition, Link, MapFile, PortLimit, Space};
 pub use scenario::{
-    ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
+    Alignment, ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue,
+    Turns,
 };
 pub use sorted::SortedMap;
 pub use text::{SourceRecord, TextEntries, TextEntry, TextFile};

@@ -50,6 +50,11 @@ pub struct Scenario {
     /// Relations between factions that differ from the game's for this scenario.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub relations: Vec<Relation>,
+    /// Factions that start this scenario on another side than the game gives them (a nation
+    /// that has changed camp): their friends and enemies, stacking groups, control and supply
+    /// at the start follow the side given here.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alignments: Vec<Alignment>,
     /// Units on the map and in boxes at the start.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub placements: Vec<Placement>,
@@ -92,6 +97,7 @@ impl Scenario {
             neutral: Vec::new(),
             limited_entry: Vec::new(),
             relations: Vec::new(),
+            alignments: Vec::new(),
             placements: Vec::new(),
             decks: Vec::new(),
             hands: Vec::new(),
@@ -102,6 +108,16 @@ impl Scenario {
             attrs: Attrs::default(),
         }
     }
+}
+
+/// A faction's side at a scenario's start, where it differs from the game's.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Alignment {
+    /// The faction (one of the game's `factions`).
+    pub faction: Id,
+    /// The side it is on at the start (one of the game's `sides`).
+    pub side: Id,
 }
 
 /// A player's seat in a scenario.

@@ -11,7 +11,7 @@ pub use on_map::OnMap;
 pub use state::{SetupDrag, SetupState};
 
 use egui::Ui;
-use orbat_validator::model::{Id, Scenario};
+use orbat_validator::model::{Alignment, Id, Scenario};
 
 use crate::ctx::Ctx;
 use crate::document::{FileId, FileValue};
@@ -30,6 +30,7 @@ pub fn side_panel(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
     control_painting(ui, c, st);
     ui.separator();
     war_entry(ui, c);
+    sides_at_start(ui, c);
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
         selected_stack(ui, c);
@@ -156,6 +157,60 @@ fn war_entry(ui: &mut Ui, c: &mut Ctx<'_>) {
             sc.neutral = neutral;
             sc.limited_entry = limited;
         });
+    }
+}
+
+/// Each faction's side at the start, where the scenario moves it to another (`alignments`):
+/// a nation that has changed camp.
+fn sides_at_start(ui: &mut Ui, c: &mut Ctx<'_>) {
+    let (Some(sc), Some(game)) = (c.current_scenario(), c.doc.game()) else {
+        return;
+    };
+    let sides: Vec<Id> = game.sides.iter().map(|s| s.id.clone()).collect();
+    let factions: Vec<(Id, String)> = game
+        .factions
+        .iter()
+        .map(|f| {
+            let side = f.side.as_deref().unwrap_or("none");
+            (f.id.clone(), format!("as in the game ({side})"))
+        })
+        .collect();
+    let mut aligned = sc.alignments.clone();
+    ui.collapsing("Sides at start", |ui| {
+        ui.weak("a nation on another side stands with it: friends, enemies, control and supply");
+        egui::Grid::new("sides at start").show(ui, |ui| {
+            for (f, as_game) in &factions {
+                let label = ui.label(f.as_str()).id;
+                let now = aligned
+                    .iter()
+                    .find(|a| a.faction == *f)
+                    .map(|a| a.side.clone());
+                let mut pick = now.clone();
+                egui::ComboBox::from_id_salt(("side at start", f.as_str()))
+                    .selected_text(pick.as_deref().unwrap_or(as_game))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut pick, None, as_game);
+                        for s in &sides {
+                            ui.selectable_value(&mut pick, Some(s.clone()), s.as_str());
+                        }
+                    })
+                    .response
+                    .labelled_by(label);
+                if pick != now {
+                    aligned.retain(|a| a.faction != *f);
+                    if let Some(side) = pick {
+                        aligned.push(Alignment {
+                            faction: f.clone(),
+                            side,
+                        });
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
+    if aligned != sc.alignments {
+        c.change_scenario("change sides at start", None, |sc| sc.alignments = aligned);
     }
 }
 

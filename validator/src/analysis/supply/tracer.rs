@@ -380,7 +380,7 @@ pub fn port_usable(
             return Err(format!("`{faction}` may not use ports in `{a}`"));
         }
     }
-    let side = w.faction(faction).and_then(|f| f.side.as_deref());
+    let side = w.side_of(faction, Some(start.scenario));
     for limit in &s.port_limits {
         let applies = limit.users == faction || Some(limit.users.as_str()) == side;
         if applies && !start.all(w, &limit.only_while) {

@@ -55,6 +55,14 @@ pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 });
             }
         }
+        for (i, a) in s.alignments.iter().enumerate() {
+            refs.visit(Target::Id(&ids.factions), &a.faction, &|| {
+                doc.at(&format!("/alignments/{i}/faction"))
+            });
+            refs.visit(Target::Id(&ids.sides), &a.side, &|| {
+                doc.at(&format!("/alignments/{i}/side"))
+            });
+        }
         for (i, p) in s.placements.iter().enumerate() {
             if folder.units.is_some() {
                 refs.visit(Target::Id(&ids.units), &p.unit, &|| {

@@ -3,8 +3,8 @@
 use super::game::relation;
 use super::reader::{Reader, once, put};
 use crate::model::{
-    ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue, Turns,
-    Under,
+    Alignment, ControlOverride, Hand, Marker, Placement, Scenario, ScenarioDeck, Seat, TrackValue,
+    Turns, Under,
 };
 
 pub fn scenario(text: &str) -> Option<Scenario> {
@@ -29,6 +29,7 @@ pub fn scenario(text: &str) -> Option<Scenario> {
             "neutral" => put(&mut s.neutral, r.list(Reader::id)),
             "limited_entry" => put(&mut s.limited_entry, r.list(Reader::id)),
             "relations" => put(&mut s.relations, r.list(relation)),
+            "alignments" => put(&mut s.alignments, r.list(alignment)),
             "placements" => put(&mut s.placements, r.long_list(placement)),
             "decks" => put(&mut s.decks, r.list(deck)),
             "hands" => put(&mut s.hands, r.list(hand)),
@@ -58,6 +59,19 @@ fn turns(r: &mut Reader<'_>) -> Option<Turns> {
     Some(Turns {
         first: first?,
         last: last?,
+    })
+}
+
+fn alignment(r: &mut Reader<'_>) -> Option<Alignment> {
+    let (mut faction, mut side) = (None, None);
+    r.record(|r, field| match field {
+        "faction" => once(&mut faction, r.id()),
+        "side" => once(&mut side, r.id()),
+        _ => None,
+    })?;
+    Some(Alignment {
+        faction: faction?,
+        side: side?,
     })
 }
 

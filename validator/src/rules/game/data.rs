@@ -43,7 +43,7 @@ fields! {
     NonPlayer = "non_player", HostileToAll = "hostile_to_all", Unit = "unit", At = "at",
     Scenario = "scenario", Space = "space", Units = "units", Factions = "factions",
     Ruleset = "ruleset", FirstTurn = "first_turn", LastTurn = "last_turn", Neutral = "neutral",
-    LimitedEntry = "limited_entry", InPlay = "in_play", Removed = "removed",
+    LimitedEntry = "limited_entry", Alignments = "alignments", InPlay = "in_play", Removed = "removed",
     Placements = "placements", Decks = "decks", Hands = "hands", Markers = "markers",
     Tracks = "tracks",
 }
@@ -360,6 +360,12 @@ impl<'a> Data<'a> {
             F::Factions => Val::Ids(&s.factions),
             F::Neutral => Val::Ids(&s.neutral),
             F::LimitedEntry => Val::Ids(&s.limited_entry),
+            F::Alignments => by_key(
+                s.alignments
+                    .iter()
+                    .map(|a| (&a.faction, Val::Str(&a.side)))
+                    .collect(),
+            ),
             F::InPlay => Val::Ids(&s.in_play),
             F::Removed => Val::Ids(&s.removed),
             F::Placements => Val::Int(s.placements.len() as i64),

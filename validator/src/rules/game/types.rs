@@ -149,6 +149,7 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("factions", Ids),
             ("neutral", Ids),
             ("limited_entry", Ids),
+            ("alignments", D),
             ("in_play", Ids),
             ("removed", Ids),
             ("placements", N),
