@@ -145,6 +145,7 @@ pub static TEMPLATES: &[Template] = &[
         "The Northern War 1700-1721",
         [
             "README.md",
+            "altranstadt-1707.scenario.ron",
             "cards.ron",
             "checks.ron",
             "game.ron",
