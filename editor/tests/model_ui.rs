@@ -81,12 +81,18 @@ fn codes(h: &mut Harness<'static, EditorApp>) -> Vec<(String, String)> {
         .collect()
 }
 
-#[test]
-fn war_entry_in_the_set_up_panel_closes_neutral_land_and_undo_reopens_it() {
+/// The sample game's Caporetto scenario open in the Set-up view (keep the folder alive).
+fn caporetto_setup() -> (tempfile::TempDir, Harness<'static, EditorApp>) {
     let (tmp, _dir) = sample_copy();
     let mut h = open(&tmp, View::Setup);
     session_mut(&mut h).scenario = Some("caporetto-1917.scenario.ron".into());
     h.run();
+    (tmp, h)
+}
+
+#[test]
+fn war_entry_in_the_set_up_panel_closes_neutral_land_and_undo_reopens_it() {
+    let (_tmp, mut h) = caporetto_setup();
     let closed = |h: &Harness<'_, EditorApp>| {
         let s = session(h);
         let (game, map) = (s.doc.game().unwrap(), s.doc.map().unwrap());
@@ -122,10 +128,7 @@ fn war_entry_in_the_set_up_panel_closes_neutral_land_and_undo_reopens_it() {
 
 #[test]
 fn a_nation_put_on_the_other_side_at_start_becomes_its_allies_enemy_and_undo_restores_it() {
-    let (tmp, _dir) = sample_copy();
-    let mut h = open(&tmp, View::Setup);
-    session_mut(&mut h).scenario = Some("caporetto-1917.scenario.ron".into());
-    h.run();
+    let (_tmp, mut h) = caporetto_setup();
     let k004 = |h: &mut Harness<'static, EditorApp>| {
         codes(h)
             .into_iter()
