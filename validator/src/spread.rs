@@ -31,6 +31,15 @@ fn is_in_turn() -> bool {
     IN_TURN.with(Cell::get)
 }
 
+/// How many threads a folder's own work may use: the pool's, or one when in turn.
+pub fn threads() -> usize {
+    if is_in_turn() {
+        1
+    } else {
+        rayon::current_num_threads().max(1)
+    }
+}
+
 /// `rayon::join`, or `a` then `b` when in turn.
 pub fn join<A, B, RA, RB>(a: A, b: B) -> (RA, RB)
 where

@@ -3,8 +3,8 @@
 //! the model does not hold directly (ids to indexes, each unit's side, each scenario's stacks
 //! and control at start) worked out once per folder.
 
-use std::cell::OnceCell;
 use std::sync::Arc;
+use std::sync::OnceLock;
 
 use crate::analysis::ids::Ids;
 use crate::analysis::world::World;
@@ -64,7 +64,7 @@ pub struct Data<'a> {
     defaults: Vec<(Holder, &'a str, &'a AttrValue)>,
     /// Each space's neighbours' ids, made on the first `neighbours(space)`: the checks that
     /// call it call it on every space, and a list made per call cost more than the check.
-    neighbours: OnceCell<Neighbours>,
+    neighbours: OnceLock<Neighbours>,
 }
 
 /// The ids of each space's neighbours (each once, in the order of its links), in one list.
@@ -132,7 +132,7 @@ impl<'a> Data<'a> {
                         .filter_map(move |h| Some((*h, d.id.as_str(), default?)))
                 })
                 .collect(),
-            neighbours: OnceCell::new(),
+            neighbours: OnceLock::new(),
         };
         data.starts = folder
             .scenarios

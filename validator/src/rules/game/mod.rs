@@ -14,6 +14,7 @@ pub mod g001_bad_check_expression;
 pub mod g002_check_failed_on_entity;
 pub mod g003_check_examples;
 pub mod interned;
+mod judged;
 mod message;
 mod node;
 pub mod run;

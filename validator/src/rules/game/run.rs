@@ -1,10 +1,13 @@
-//! Running a folder's declared checks: each compiled once, then run over every entity of its
-//! scope (the scenario scopes once per scenario); its examples run first, on real entities
-//! changed as they say. Runs on a thread of its own with a known, large stack (CEL's parser
-//! and our evaluator recurse), so a hostile checks.ron cannot overflow a worker's stack.
-//! Everything on that thread is done in turn: the worker that started it waits for it, and
-//! handing work back to the pool could wait for that very worker (a deadlock with one thread).
+//! Running a folder's declared checks: each compiled once and its examples run, then judged on
+//! every entity of its scope (the scenario scopes once per scenario), the entities in parts
+//! shared out to as many threads as the folder may use. Everything runs on threads of our own
+//! with a known, large stack (CEL's parser and our evaluator recurse), so a hostile checks.ron
+//! cannot overflow a worker's stack; they never hand work to the pool, whose worker that
+//! started them waits for them (a deadlock with one thread).
 
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread::{Builder, Scope as Threads, ScopedJoinHandle};
 use std::time::{Duration, Instant};
 
 use cel::Env;
@@ -13,27 +16,47 @@ use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
 use crate::load::{Doc, ruleset_view};
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
+use crate::rule::Rule;
 use crate::rules::context::Context;
+use crate::spread;
 
 use super::compile::{Bounds, Compiled, For, compile};
 use super::data::Data;
 use super::entities::{entities, id, location, scenario_of};
-use super::eval::{Eval, set};
+use super::eval::Eval;
 use super::g001_bad_check_expression::G001;
 use super::g002_check_failed_on_entity::G002;
-use super::g003_check_examples::G003;
 use super::interned;
+use super::judged::Judged;
 use super::message::{fill, placeholders};
-use super::node::{self, Node};
 use super::value::{Obj, Val};
 
-/// The stack of the thread the checks run on.
+/// The stack of each thread the checks run on.
 const STACK: usize = 256 << 20;
-/// How many entities are judged between two looks at the clock.
+/// How many entities a thread takes at a time (and judges between two looks at the clock).
 const PART: usize = 1024;
 /// How long one check may run over one folder before it is stopped (a backstop: the cost
 /// estimate refuses what would take longer on any sane machine).
 const DEADLINE: Duration = Duration::from_secs(20);
+
+/// A check compiled and its examples run: ready to judge its entities.
+struct Ready<'d> {
+    /// Its place in checks.ron.
+    i: usize,
+    check: &'d GameCheck,
+    when: Option<Compiled>,
+    assertion: Compiled,
+    entities: &'d [Obj],
+    rule: &'static Rule,
+    /// When its first part was taken: its deadline counts from there.
+    began: OnceLock<Instant>,
+}
+
+/// What one thread found: findings, and how many entities of each ready check it judged.
+struct Share {
+    found: Vec<Diagnostic>,
+    judged: Vec<usize>,
+}
 
 pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let (Some(file), Some(game)) = (&cx.folder.checks, &cx.folder.game) else {
@@ -44,19 +67,81 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     if file.value.checks.is_empty() || cx.folder.failed.iter().any(|k| *k != FileKind::Text) {
         return;
     }
-    let found = std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .name("declared checks".into())
-            .stack_size(STACK)
-            .spawn_scoped(s, || {
-                let mut found = Vec::new();
-                run_all(cx, file, &game.value, &mut found);
-                found
-            })
-            .ok()
-            .and_then(|h| h.join().ok())
+    let game = &game.value;
+    let data = Data::new(cx.folder, game, cx.ids, cx.world);
+    // each scope's entities once, for every check over it
+    let mut scopes: Vec<Scope> = file.value.checks.iter().map(|c| c.for_each).collect();
+    scopes.sort_by_key(|s| *s as usize);
+    scopes.dedup();
+    let sets: Vec<(Scope, Vec<Obj>)> = scopes
+        .into_iter()
+        .map(|s| (s, entities(&data, s)))
+        .collect();
+    let prepared = std::thread::scope(|s| {
+        on_own_stack(s, || {
+            let mut found = Vec::new();
+            let ready = prepare(cx, file, game, &data, &sets, &mut found);
+            (ready, found)
+        })?
+        .join()
+        .ok()
     });
-    match found {
+    let done = prepared.and_then(|(ready, mut found)| {
+        // the checks of each scope together, so each entity is read once for all of them;
+        // their entities in parts, each taken by the next thread free
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (r, x) in ready.iter().enumerate() {
+            match groups
+                .iter_mut()
+                .find(|g| ready[g[0]].check.for_each == x.check.for_each)
+            {
+                Some(g) => g.push(r),
+                None => groups.push(vec![r]),
+            }
+        }
+        let parts: Vec<(&[usize], &[Obj])> = groups
+            .iter()
+            .flat_map(|g| ready[g[0]].entities.chunks(PART).map(move |p| (&g[..], p)))
+            .collect();
+        let next = AtomicUsize::new(0);
+        let shares = std::thread::scope(|s| {
+            let judging = (0..spread::threads())
+                .map(|_| {
+                    on_own_stack(s, || {
+                        let mut share = Share {
+                            found: Vec::new(),
+                            judged: vec![0; ready.len()],
+                        };
+                        while let Some(&(group, part)) =
+                            parts.get(next.fetch_add(1, Ordering::Relaxed))
+                        {
+                            judge(cx, file, &data, (&ready, group), part, &mut share);
+                        }
+                        share
+                    })
+                })
+                .collect::<Option<Vec<_>>>()?;
+            judging
+                .into_iter()
+                .map(|h| h.join().ok())
+                .collect::<Option<Vec<Share>>>()
+        })?;
+        let mut judged = vec![0; ready.len()];
+        for share in shares {
+            found.extend(share.found);
+            judged
+                .iter_mut()
+                .zip(share.judged)
+                .for_each(|(j, n)| *j += n);
+        }
+        for (r, n) in ready.iter().zip(judged) {
+            if n < r.entities.len() {
+                found.push(stopped(file, r, n));
+            }
+        }
+        Some(found)
+    });
+    match done {
         Some(found) => out.extend(found),
         None => out.push(
             Diagnostic::new(
@@ -69,9 +154,29 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<Diagnostic>) {
+/// `f` on a new thread of the scope with the checks' large stack (None if none could start).
+fn on_own_stack<'s, 'e, T: Send + 's>(
+    s: &'s Threads<'s, 'e>,
+    f: impl FnOnce() -> T + Send + 's,
+) -> Option<ScopedJoinHandle<'s, T>> {
+    Builder::new()
+        .name("declared checks".into())
+        .stack_size(STACK)
+        .spawn_scoped(s, f)
+        .ok()
+}
+
+/// Each check compiled and its examples run; what is wrong with a check is a finding, and
+/// the check is left out.
+fn prepare<'d>(
+    cx: &Context<'_>,
+    file: &'d Doc<ChecksFile>,
+    game: &'d Game,
+    data: &Data<'_>,
+    sets: &'d [(Scope, Vec<Obj>)],
+    out: &mut Vec<Diagnostic>,
+) -> Vec<Ready<'d>> {
     let env = Env::stdlib();
-    let data = Data::new(cx.folder, game, cx.ids, cx.world);
     let largest = [
         data.spaces.len(),
         data.links.len(),
@@ -104,14 +209,7 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             .max(1) as f64,
         cards: data.cards.len().max(1) as f64,
     };
-    // each scope's entities once, for every check over it
-    let mut scopes: Vec<Scope> = file.value.checks.iter().map(|c| c.for_each).collect();
-    scopes.sort_by_key(|s| *s as usize);
-    scopes.dedup();
-    let sets: Vec<(Scope, Vec<Obj>)> = scopes
-        .into_iter()
-        .map(|s| (s, entities(&data, s)))
-        .collect();
+    let mut ready = Vec::new();
     for (i, check) in file.value.checks.iter().enumerate() {
         if file.value.checks[..i].iter().any(|c| c.id == check.id) {
             out.push(
@@ -172,7 +270,7 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             );
             continue;
         }
-        let (data, when) = (&data, when.as_ref());
+        let when_ref = when.as_ref();
         // a stack example may name a location with no units at the start, for `with` to fill
         let empty_stack = |ex: &Example| -> Option<(Val, Option<usize>)> {
             if check.for_each != Scope::Stack {
@@ -198,7 +296,7 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
         let judged = Judged {
             data,
             check,
-            when,
+            when: when_ref,
             assertion: &assertion,
         };
         judged.examples(
@@ -210,237 +308,104 @@ fn run_all(cx: &Context<'_>, file: &Doc<ChecksFile>, game: &Game, out: &mut Vec<
             &|ex| ruleset_view::example_here(cx.folder, ex, check.for_each),
             out,
         );
-        let rule = interned::rule(check);
-        let started = Instant::now();
-        let mut ev = Eval::new(data, None, Val::Null);
-        let mut judged_count = 0;
-        for part in entities.chunks(PART) {
-            if started.elapsed() > DEADLINE {
-                break;
-            }
-            judged_count += part.len();
-            for &o in part {
-                let val = Val::Obj(o);
-                match judged.verdict(&mut ev, scenario_of(o), &val) {
-                    Ok(true) => {}
-                    Ok(false) => {
-                        let msg = fill(&check.message, data, &val);
-                        let mut d = Diagnostic::new(rule, msg, location(cx.folder, data, o))
-                            .with_related(
-                                file.at(&format!("/checks/{i}/id")),
-                                format!("declared as `{}`", check.id),
-                            );
-                        if !check.help.is_empty() {
-                            d = d.with_help(fill(&check.help, data, &val));
-                        }
-                        out.push(d);
-                    }
-                    Err(why) => out.push(
-                        Diagnostic::new(
-                            &G002,
-                            format!(
-                                "check `{}` could not be judged on {} `{}`: {why}",
-                                check.id,
-                                check.for_each.var(),
-                                id(data, o)
-                            ),
-                            location(cx.folder, data, o),
-                        )
-                        .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
-                        .with_help(
-                            "guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads",
-                        ),
-                    ),
-                }
-            }
-        }
-        if judged_count < entities.len() {
-            out.push(
-                Diagnostic::new(
-                    &G002,
-                    format!(
-                        "check `{}` was stopped after {} s, with {} of {} entities judged",
-                        check.id,
-                        DEADLINE.as_secs(),
-                        judged_count,
-                        entities.len()
-                    ),
-                    file.at(&format!("/checks/{i}/assert")),
-                )
-                .with_help("make it cheaper: filter with `when`, go through fewer lists"),
-            );
-        }
+        ready.push(Ready {
+            i,
+            check,
+            when,
+            assertion,
+            entities,
+            rule: interned::rule(check),
+            began: OnceLock::new(),
+        });
     }
+    ready
 }
 
-/// Where an example finds its entity when no entity of the scope has its id (a stack example
-/// on a location with no units at the start), with its scenario.
-type OrElse<'f, 'd> = dyn Fn(&Example) -> Option<(Val<'d>, Option<usize>)> + 'f;
-
-/// One check, compiled, with the game it judges.
-struct Judged<'d, 'a> {
-    data: &'d Data<'a>,
-    check: &'d GameCheck,
-    when: Option<&'d Compiled>,
-    assertion: &'d Compiled,
-}
-
-impl<'d, 'a> Judged<'d, 'a> {
-    /// Whether the check holds on one entity (true also when `when` excludes it).
-    fn verdict<'e>(
-        &self,
-        ev: &mut Eval<'e, 'a>,
-        scenario: Option<usize>,
-        entity: &Val<'e>,
-    ) -> Result<bool, String>
-    where
-        'd: 'e,
-    {
-        ev.scenario = scenario;
-        ev.vars.clear();
-        ev.vars.push(entity.clone());
-        if let Some(w) = self.when
-            && !ev.truth(&w.node, "when")?
-        {
-            return Ok(true);
-        }
-        ev.vars.truncate(1);
-        ev.truth(&self.assertion.node, "assert")
-    }
-
-    /// Runs the check's examples: each must fire (or stay silent) as it says.
-    #[allow(clippy::too_many_arguments)]
-    fn examples(
-        &self,
-        env: &Env,
-        file: &Doc<ChecksFile>,
-        i: usize,
-        entities: &[Obj],
-        or_else: &OrElse<'_, 'd>,
-        here: &dyn Fn(&Example) -> bool,
-        out: &mut Vec<Diagnostic>,
-    ) {
-        let check = self.check;
-        if check.fires.is_empty() || check.silent.is_empty() {
-            let missing = if check.fires.is_empty() {
-                "fires"
-            } else {
-                "silent"
+/// Judges one part of the entities of a group of checks (`ready`'s, of one scope), every
+/// check on an entity before the next entity; a check whose deadline has passed is skipped.
+fn judge(
+    cx: &Context<'_>,
+    file: &Doc<ChecksFile>,
+    data: &Data<'_>,
+    (ready, group): (&[Ready<'_>], &[usize]),
+    part: &[Obj],
+    share: &mut Share,
+) {
+    let mut live = Vec::with_capacity(group.len());
+    for &r in group {
+        let x = &ready[r];
+        if x.began.get_or_init(Instant::now).elapsed() <= DEADLINE {
+            share.judged[r] += part.len();
+            let judged = Judged {
+                data,
+                check: x.check,
+                when: x.when.as_ref(),
+                assertion: &x.assertion,
             };
-            out.push(
-                Diagnostic::new(&G003, format!("check `{}` has no example where it {}", check.id, if missing == "fires" { "fires" } else { "stays silent" }), file.at(&format!("/checks/{i}/id")))
-                    .with_help(format!("add `{missing}: [(on: \"<an entity's id>\", with: {{\"<field>\": \"<CEL value>\"}})]`, so the check is proven to do what it says")),
-            );
+            live.push((x, judged));
         }
-        for (list, fires) in [("fires", true), ("silent", false)] {
-            let examples: &[Example] = if fires { &check.fires } else { &check.silent };
-            for (k, ex) in examples.iter().enumerate().filter(|(_, ex)| here(ex)) {
-                let at = file.at(&format!("/checks/{i}/{list}/{k}"));
-                let scenario = ex.scenario.as_ref().map(|s| s.as_str());
-                let found = entities.iter().find(|&&o| {
-                    id(self.data, o) == ex.on.as_str()
-                        && (scenario.is_none()
-                            || scenario_of(o)
-                                .and_then(|s| self.data.starts.get(s))
-                                .map(|s| s.scenario.id.as_str())
-                                == scenario)
-                });
-                let found = match found {
-                    Some(&o) => Some((Val::Obj(o), scenario_of(o))),
-                    None => or_else(ex),
-                };
-                let Some((entity, scenario)) = found else {
-                    // an id of a kind the reference walk follows is R002's (did-you-mean, --fix)
-                    if matches!(check.for_each, Scope::Link | Scope::Scenario) {
-                        out.push(
-                            Diagnostic::new(
-                                &G003,
-                                format!(
-                                    "the example names no {} `{}`",
-                                    check.for_each.var(),
-                                    ex.on
-                                ),
-                                at,
-                            )
-                            .with_help(format!(
-                                "name a {} of this game by its id",
-                                check.for_each.var()
-                            )),
-                        );
-                    }
-                    continue;
-                };
-                // the values the example gives, each an expression over the entity as it is
-                let values: Vec<Result<Node, String>> = ex
-                    .with
-                    .values()
-                    .map(|expr| {
-                        let program = env.compile(expr).map_err(|e| e.to_string())?;
-                        node::compile(
-                            program.expression(),
-                            &mut vec![check.for_each.var().to_owned()],
-                        )
-                    })
-                    .collect();
-                let mut ev = Eval::new(self.data, scenario, entity.clone());
-                let mut view = entity.clone();
-                let mut failed = false;
-                for (path, value) in ex.with.keys().zip(&values) {
-                    let value = value.as_ref().map_err(Clone::clone).and_then(|n| {
-                        ev.vars.clear();
-                        ev.vars.push(entity.clone());
-                        ev.eval(n)
-                    });
-                    match value {
-                        Ok(v) => view = set(self.data, &view, path, v),
-                        Err(why) => {
-                            out.push(
-                                Diagnostic::new(
-                                    &G003,
-                                    format!(
-                                        "the example's value for `{path}` cannot be worked out: {why}"
-                                    ),
-                                    file.at(&format!("/checks/{i}/{list}/{k}/with/{path}")),
-                                )
-                                .with_help(
-                                    "write a CEL value, e.g. \"3\", \"'rail'\" or \"[unit('x')]\"",
-                                ),
-                            );
-                            failed = true;
-                        }
-                    }
-                }
-                if failed {
-                    continue;
-                }
-                match self.verdict(&mut ev, scenario, &view) {
-                    Ok(holds) if holds == fires => out.push(
-                        Diagnostic::new(
-                            &G003,
-                            format!(
-                                "check `{}` {} on this example, which says it {}",
-                                check.id,
-                                if fires { "stays silent" } else { "fires" },
-                                if fires { "fires" } else { "stays silent" }
-                            ),
-                            at,
-                        )
-                        .with_help("fix the expression, or the example"),
-                    ),
-                    Ok(_) => {}
-                    Err(why) => out.push(
-                        Diagnostic::new(
-                            &G003,
-                            format!(
-                                "check `{}` cannot be judged on this example: {why}",
-                                check.id
-                            ),
-                            at,
-                        )
-                        .with_help("fix the expression, or the example"),
-                    ),
-                }
+    }
+    let mut ev = Eval::new(data, None, Val::Null);
+    for &o in part {
+        let val = Val::Obj(o);
+        for (r, judged) in &live {
+            match judged.verdict(&mut ev, scenario_of(o), &val) {
+                Ok(true) => {}
+                verdict => share
+                    .found
+                    .push(finding(cx, file, data, r, o, verdict.err())),
             }
         }
     }
+}
+
+/// The finding on entity `o` of check `r`: it fails, or (`why`) could not be judged.
+fn finding(
+    cx: &Context<'_>,
+    file: &Doc<ChecksFile>,
+    data: &Data<'_>,
+    r: &Ready<'_>,
+    o: Obj,
+    why: Option<String>,
+) -> Diagnostic {
+    let (check, i, val) = (r.check, r.i, Val::Obj(o));
+    let Some(why) = why else {
+        let msg = fill(&check.message, data, &val);
+        let d = Diagnostic::new(r.rule, msg, location(cx.folder, data, o)).with_related(
+            file.at(&format!("/checks/{i}/id")),
+            format!("declared as `{}`", check.id),
+        );
+        return match check.help.is_empty() {
+            true => d,
+            false => d.with_help(fill(&check.help, data, &val)),
+        };
+    };
+    Diagnostic::new(
+        &G002,
+        format!(
+            "check `{}` could not be judged on {} `{}`: {why}",
+            check.id,
+            check.for_each.var(),
+            id(data, o)
+        ),
+        location(cx.folder, data, o),
+    )
+    .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
+    .with_help("guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads")
+}
+
+/// The finding for a check stopped at its deadline with `judged` of its entities judged.
+fn stopped(file: &Doc<ChecksFile>, r: &Ready<'_>, judged: usize) -> Diagnostic {
+    Diagnostic::new(
+        &G002,
+        format!(
+            "check `{}` was stopped after {} s, with {} of {} entities judged",
+            r.check.id,
+            DEADLINE.as_secs(),
+            judged,
+            r.entities.len()
+        ),
+        file.at(&format!("/checks/{}/assert", r.i)),
+    )
+    .with_help("make it cheaper: filter with `when`, go through fewer lists")
 }
