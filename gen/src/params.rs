@@ -10,6 +10,9 @@ pub struct Params {
     pub links: usize,
     /// Unit ids in the counter mix.
     pub units: usize,
+    /// The counters those units make in all (the sum of their counts), when it must be exact;
+    /// otherwise about one unit in seven has two.
+    pub counters: Option<usize>,
     pub cards: usize,
     pub scenarios: usize,
     /// Share of the units each scenario places.
@@ -29,6 +32,7 @@ impl Params {
             scenarios: 3,
             placed_share: 0.6,
             languages: 3,
+            counters: None,
         }
     }
 
@@ -44,6 +48,7 @@ impl Params {
             scenarios: 1,
             placed_share: 0.8,
             languages: 2,
+            counters: None,
         }
     }
 
@@ -57,6 +62,7 @@ impl Params {
             scenarios: 10,
             placed_share: 0.4,
             languages: 3,
+            counters: None,
         }
     }
 
@@ -72,7 +78,21 @@ impl Params {
             scenarios: 4,
             placed_share: 0.5,
             languages: 3,
+            counters: None,
         }
+    }
+
+    /// These params with exactly `cards` cards and `counters` counters (about one unit in seven
+    /// with two counters, as in the mix the other sizes make).
+    pub fn with_counts(mut self, cards: Option<usize>, counters: Option<usize>) -> Self {
+        if let Some(cards) = cards {
+            self.cards = cards;
+        }
+        if let Some(n) = counters {
+            self.units = (n * 100).div_ceil(115).min(n);
+            self.counters = Some(n);
+        }
+        self
     }
 
     /// `R`, `S`, `M` (2,000 spaces), `L`, or a number of spaces.

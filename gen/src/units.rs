@@ -35,5 +35,13 @@ pub(crate) fn generate(p: &Params, rng: &mut Rng) -> Vec<Unit> {
             ..Default::default()
         });
     }
+    if let Some(n) = p.counters {
+        // one counter each, and the rest as second ones to units drawn at random
+        units.iter_mut().for_each(|u| u.count = 1);
+        for _ in units.len()..n {
+            let u = rng.below(units.len());
+            units[u].count += 1;
+        }
+    }
     units
 }

@@ -56,6 +56,18 @@ fn sizes_are_as_asked() {
 }
 
 #[test]
+fn exact_counts_make_that_many_cards_and_counters() {
+    let p = Params::scaled(200).with_counts(Some(57), Some(301));
+    let g = generate(&p, 3);
+    assert_eq!(g.cards.cards.len(), 57);
+    let counters: u32 = g.units.units.iter().map(|u| u.count).sum();
+    assert_eq!(counters, 301);
+    // about one unit in seven with a second counter, as in the other sizes' mix
+    assert_eq!(g.units.units.len(), 262);
+    assert_clean(&p, 3);
+}
+
+#[test]
 fn json_export_matches_the_schemas() {
     let g = generate(&Params::small(), 5);
     for (name, text) in g.files(Format::Json) {

@@ -28,6 +28,13 @@ enum Command {
         size: String,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Exactly this many cards (instead of the size's).
+        #[arg(long)]
+        cards: Option<usize>,
+        /// Exactly this many counters: the units' counts add up to it (about one unit in
+        /// seven has two).
+        #[arg(long)]
+        counters: Option<usize>,
         /// Write JSON files instead of RON.
         #[arg(long)]
         json: bool,
@@ -80,10 +87,15 @@ fn run(args: Args) -> Result<(), String> {
         Command::Game {
             size,
             seed,
+            cards,
+            counters,
             json,
             out,
         } => {
-            let game = generate(&params(&size)?, seed);
+            if counters == Some(0) {
+                return Err("--counters must be at least 1".into());
+            }
+            let game = generate(&params(&size)?.with_counts(cards, counters), seed);
             let format = if json { Format::Json } else { Format::Ron };
             game.write(&out, format).map_err(|e| e.to_string())
         }
