@@ -186,11 +186,20 @@ impl<'a> World<'a> {
         // a side as the holder: its own factions are its friends, the other sides' its enemies
         let side_b = match self.faction(b) {
             Some(fb) if fa.hostile_to_all || fb.hostile_to_all => return Stance::Enemy,
-            Some(fb) => aligned(b, scenario).or(fb.side.as_deref()),
+            Some(fb) => match self.alignment(b, scenario) {
+                Some(None) => return Stance::Neutral,
+                Some(side) => side,
+                None => fb.side.as_deref(),
+            },
             None if self.ids.sides.contains(b) => Some(b),
             None => return Stance::Neutral,
         };
-        match (aligned(a, scenario).or(fa.side.as_deref()), side_b) {
+        let side_a = match self.alignment(a, scenario) {
+            Some(None) => return Stance::Neutral,
+            Some(side) => side,
+            None => fa.side.as_deref(),
+        };
+        match (side_a, side_b) {
             (_, Some(_)) if fa.hostile_to_all => Stance::Enemy,
             (Some(x), Some(y)) if x == y => Stance::Allied,
             (Some(_), Some(_)) => Stance::Enemy,
@@ -204,7 +213,32 @@ impl<'a> World<'a> {
     where
         'a: 's,
     {
-        aligned(f, scenario).or_else(|| self.faction(f)?.side.as_deref())
+        match self.alignment(f, scenario) {
+            Some(side) => side,
+            None => self.faction(f)?.side.as_deref(),
+        }
+    }
+
+    /// Whether `scenario` realigns faction `f` with a side that is no side of the game (R002):
+    /// what depends on its side is not judged on a guess.
+    pub fn realigned_to_no_side(&self, f: &str, scenario: Option<&Scenario>) -> bool {
+        self.alignment(f, scenario) == Some(None)
+    }
+
+    /// The side `scenario` aligns faction `f` with: None when it does not realign it;
+    /// Some(None) when the side it names is no side of the game (R002 says so, and nothing
+    /// judges the faction's stance on a guess: no findings cascade from the typo).
+    fn alignment<'s>(&self, f: &str, scenario: Option<&'s Scenario>) -> Option<Option<&'s str>>
+    where
+        'a: 's,
+    {
+        let a = scenario?.alignments.iter().find(|a| same(&a.faction, f))?;
+        Some(
+            self.ids
+                .sides
+                .contains(a.side.as_str())
+                .then_some(a.side.as_str()),
+        )
     }
 
     pub fn friendly(&self, a: &str, b: &str, scenario: Option<&Scenario>) -> bool {
@@ -239,12 +273,6 @@ impl<'a> World<'a> {
     pub fn space_id(&self, i: usize) -> &'a str {
         &self.map.value.spaces[i].id
     }
-}
-
-/// The side `scenario` gives faction `f`, when it aligns it anew.
-fn aligned<'s>(f: &str, scenario: Option<&'s Scenario>) -> Option<&'s str> {
-    let a = scenario?.alignments.iter().find(|a| same(&a.faction, f))?;
-    Some(&a.side)
 }
 
 #[cfg(test)]
