@@ -168,6 +168,23 @@ impl Fonts {
     }
 }
 
+/// The six capital letters naming a subset (PDF 32000-1, 9.6.4): made from the subset's bytes,
+/// so two different subsets of one font, in files merged or imposed later, never share a name.
+fn subset_tag(subset: &[u8]) -> String {
+    // FNV-1a, 64 bits
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in subset {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    (0..6)
+        .map(|_| {
+            let c = char::from(b'A' + (h % 26) as u8);
+            h /= 26;
+            c
+        })
+        .collect()
+}
+
 /// Writes `font` as a Type0 font with its subset embedded, from `first` on; returns the next
 /// free reference.
 pub fn embed(pdf: &mut Pdf, font: &Font, type0: Ref, first: i32) -> Result<i32, String> {
@@ -177,7 +194,7 @@ pub fn embed(pdf: &mut Pdf, font: &Font, type0: Ref, first: i32) -> Result<i32, 
     let cmap_ref = Ref::new(first + 3);
     let subset = subsetter::subset(&font.data, 0, &font.remapper)
         .map_err(|e| format!("cannot embed the font {}: {e:?}", font.name))?;
-    let base = format!("ORBATP+{}", font.name);
+    let base = format!("{}+{}", subset_tag(&subset), font.name);
     let base = Name(base.as_bytes());
     pdf.type0_font(type0)
         .base_font(base)
@@ -241,4 +258,18 @@ pub fn embed(pdf: &mut Pdf, font: &Font, type0: Ref, first: i32) -> Result<i32, 
     let cmap = cmap.finish();
     pdf.cmap(cmap_ref, &cmap);
     Ok(first + 4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::subset_tag;
+
+    #[test]
+    fn a_subset_is_named_by_six_capitals_of_its_own() {
+        let a = subset_tag(b"glyphs of one subset");
+        assert_eq!(a.len(), 6);
+        assert!(a.chars().all(|c| c.is_ascii_uppercase()), "{a}");
+        assert_eq!(a, subset_tag(b"glyphs of one subset"));
+        assert_ne!(a, subset_tag(b"glyphs of another subset"));
+    }
 }
