@@ -1,5 +1,6 @@
 //! The fonts a printout uses: found on disk (DejaVu Sans: Latin, Greek and Cyrillic), measured
-//! with ttf-parser, and embedded in the PDF as subsets (subsetter) holding only the glyphs used.
+//! with ttf-parser (advances, and the pairs its `kern` table tightens, as "To" or "AV"), and
+//! embedded in the PDF as subsets (subsetter) holding only the glyphs used.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -7,6 +8,7 @@ use std::path::{Path, PathBuf};
 use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
 use pdf_writer::{Filter, Name, Pdf, Rect, Ref, Str};
 use subsetter::GlyphRemapper;
+use ttf_parser::GlyphId;
 
 /// Where fonts are looked for when `--font-dir` names none.
 const FONT_DIRS: &[&str] = &[
@@ -35,6 +37,8 @@ pub struct Font {
     bbox: [f32; 4],
     /// A character's glyph and advance (in em).
     glyphs: HashMap<char, (u16, f32)>,
+    /// The kerning (em) between two glyphs, looked up once.
+    kerns: HashMap<(u16, u16), f32>,
     remapper: GlyphRemapper,
     /// The character each used glyph (new id) shows, for the PDF's ToUnicode map.
     unicode: HashMap<u16, char>,
@@ -73,6 +77,7 @@ impl Font {
                 bb.y_max as f32 / upem,
             ],
             glyphs: HashMap::new(),
+            kerns: HashMap::new(),
             remapper: GlyphRemapper::new(),
             unicode: HashMap::new(),
             missing: Vec::new(),
@@ -102,21 +107,66 @@ impl Font {
         g
     }
 
-    /// The width of `text` at size 1.
-    pub fn width(&mut self, text: &str) -> f32 {
-        text.chars().map(|c| self.glyph(c).1).sum()
+    /// The kerning (em, negative when the pair tightens) between glyphs `left` and `right`,
+    /// from the font's `kern` table; a font that kerns only in its GPOS table gets none.
+    fn kern(&mut self, left: u16, right: u16) -> f32 {
+        if let Some(k) = self.kerns.get(&(left, right)) {
+            return *k;
+        }
+        let k = ttf_parser::Face::parse(&self.data, 0)
+            .ok()
+            .and_then(|face| {
+                let table = face.tables().kern?;
+                table
+                    .subtables
+                    .into_iter()
+                    .filter(|t| t.horizontal && !t.variable && !t.has_cross_stream)
+                    .find_map(|t| t.glyphs_kerning(GlyphId(left), GlyphId(right)))
+            })
+            .map_or(0.0, |v| f32::from(v) / self.units_per_em);
+        self.kerns.insert((left, right), k);
+        k
     }
 
-    /// `text` as the PDF string of its (subset) glyph ids.
-    pub fn encode(&mut self, text: &str) -> Vec<u8> {
-        let mut out = Vec::with_capacity(text.len() * 2);
+    /// The width of `text` at size 1, kerned.
+    pub fn width(&mut self, text: &str) -> f32 {
+        let mut width = 0.0;
+        let mut before = None;
+        for c in text.chars() {
+            let (gid, advance) = self.glyph(c);
+            if let Some(b) = before {
+                width += self.kern(b, gid);
+            }
+            width += advance;
+            before = Some(gid);
+        }
+        width
+    }
+
+    /// `text` as runs of its (subset) glyph ids, as PDF strings, each with the kerning (em)
+    /// between it and the next run: what a `TJ` operator shows.
+    pub fn encode(&mut self, text: &str) -> Vec<(Vec<u8>, f32)> {
+        let mut runs: Vec<(Vec<u8>, f32)> = vec![(Vec::with_capacity(text.len() * 2), 0.0)];
+        let mut before = None;
         for c in text.chars() {
             let (gid, _) = self.glyph(c);
+            if let Some(b) = before {
+                let k = self.kern(b, gid);
+                if k != 0.0 {
+                    if let Some(last) = runs.last_mut() {
+                        last.1 = k;
+                    }
+                    runs.push((Vec::new(), 0.0));
+                }
+            }
             let new = self.remapper.remap(gid);
             self.unicode.entry(new).or_insert(c);
-            out.extend_from_slice(&new.to_be_bytes());
+            if let Some(last) = runs.last_mut() {
+                last.0.extend_from_slice(&new.to_be_bytes());
+            }
+            before = Some(gid);
         }
-        out
+        runs
     }
 
     pub fn ascent(&self) -> f32 {
@@ -262,7 +312,28 @@ pub fn embed(pdf: &mut Pdf, font: &Font, type0: Ref, first: i32) -> Result<i32, 
 
 #[cfg(test)]
 mod tests {
-    use super::subset_tag;
+    use super::{Face, Fonts, subset_tag};
+
+    #[test]
+    fn pairs_the_font_kerns_are_narrower_than_their_letters_apart() {
+        let mut fonts = Fonts::find(None).expect("DejaVu Sans (fonts-dejavu-core)");
+        for face in [Face::Regular, Face::Bold] {
+            let f = fonts.get(face);
+            let apart = f.width("T") + f.width("o");
+            assert!(
+                f.width("To") < apart - 0.05,
+                "{face:?}: To {}",
+                f.width("To")
+            );
+            // no pair to kern: the letters' widths add up
+            assert_eq!(f.width("ll"), 2.0 * f.width("l"));
+            // the runs a TJ shows: split where the pair is kerned, by the same amount
+            let runs = f.encode("Tonale");
+            assert_eq!(runs.len(), 2, "{runs:?}");
+            assert!((f.width("To") - apart - runs[0].1).abs() < 1e-6);
+            assert_eq!(runs[1].1, 0.0);
+        }
+    }
 
     #[test]
     fn a_subset_is_named_by_six_capitals_of_its_own() {

@@ -150,9 +150,19 @@ impl Page {
         self.content
             .begin_text()
             .set_font(name, size_pt)
-            .set_text_matrix([1.0, 0.0, 0.0, 1.0, x * PT, y])
-            .show(Str(&bytes))
-            .end_text();
+            .set_text_matrix([1.0, 0.0, 0.0, 1.0, x * PT, y]);
+        {
+            let mut shown = self.content.show_positioned();
+            let mut items = shown.items();
+            for (glyphs, kern) in &bytes {
+                items.show(Str(glyphs));
+                if *kern != 0.0 {
+                    // TJ subtracts its numbers, in thousandths of the font size
+                    items.adjust(-kern * 1000.0);
+                }
+            }
+        }
+        self.content.end_text();
     }
 
     /// Fitted lines in a box whose top is `top`, aligned on `x`.
