@@ -8,7 +8,9 @@
 //! ```
 //! Prints executions and crashes. A panicking input is written to
 //! `artifacts/TARGET/stress-crash-SEED-N`; an input still running after 10 s is written to
-//! `artifacts/TARGET/stress-hang` and the run stops with exit code 2.
+//! `artifacts/TARGET/stress-hang` and the run stops with exit code 2 (time the process spends
+//! stopped, by `kill -STOP` while a benchmark runs, does not count). One input is run again,
+//! timed, with `stress TARGET --replay FILE`.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -155,7 +157,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let usage = "usage: stress one_file|folder|checks_file|checks_expression|writer SECONDS [SEED]";
     let target = args.get(1).expect(usage).clone();
-    let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).expect(usage);
+    let replay = (args.get(2).map(String::as_str) == Some("--replay")).then(|| args.get(3));
     let seed: u64 = args
         .get(3)
         .and_then(|s| s.parse().ok())
@@ -173,8 +175,22 @@ fn main() {
         },
         _ => panic!("{usage}"),
     };
+    if let Some(file) = replay {
+        let input = std::fs::read(file.expect(usage)).expect("the input file");
+        let start = Instant::now();
+        let outcome = std::panic::catch_unwind(|| run(&input));
+        let verdict = if outcome.is_ok() { "ran" } else { "panicked" };
+        println!("{target}: {verdict} in {:.3} s", start.elapsed().as_secs_f64());
+        std::process::exit(i32::from(outcome.is_err()));
+    }
+    let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).expect(usage);
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let corpus = read_corpus(&here.join("corpus").join(&target));
+    if corpus.is_empty() {
+        eprintln!(
+            "{target}: fuzz/corpus/{target} is empty, so every input is random bytes (fuzz/run.sh seeds it from the shipped games)"
+        );
+    }
     let artifacts = here.join("artifacts").join(&target);
     std::fs::create_dir_all(&artifacts).expect("artifacts folder");
 
@@ -192,7 +208,13 @@ fn main() {
         std::thread::spawn(move || {
             let mut last = u64::MAX;
             loop {
+                let slept = Instant::now();
                 std::thread::sleep(Duration::from_secs(10));
+                if slept.elapsed() > Duration::from_secs(15) {
+                    // the process was stopped (kill -STOP): no input's fault, look again
+                    last = u64::MAX;
+                    continue;
+                }
                 let now = done.load(Ordering::Relaxed);
                 if now == last {
                     let input = current.lock().map(|g| g.clone()).unwrap_or_default();
