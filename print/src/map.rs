@@ -116,7 +116,7 @@ pub fn draw(
             &format!("{name}: map"),
         );
         canvas(&mut p, fonts, MARGIN, MARGIN + 8.0);
-        legend(&mut p, fonts, game, MARGIN + width, MARGIN + 4.0);
+        legend(&mut p, fonts, texts, game, MARGIN + width, MARGIN + 4.0);
         pages.push(p);
         return image;
     }
@@ -291,7 +291,7 @@ fn space(
         tags.push("Supply".into());
     }
     if let Some(t) = &s.terrain {
-        tags.push(t.to_string());
+        tags.push(texts.name("terrain", t));
     }
     let line = tags.join(" · ");
     let t = fit(fonts, Face::Regular, &line, bw - 1.0, bh * 0.32, 5.0, 2.5);
@@ -312,13 +312,14 @@ fn space(
 }
 
 /// The key to the link kinds, right of the title.
-fn legend(p: &mut Page, fonts: &mut Fonts, game: &Game, right: f32, y: f32) {
+fn legend(p: &mut Page, fonts: &mut Fonts, texts: &Texts, game: &Game, right: f32, y: f32) {
     let mut x = right;
     for (i, k) in game.link_kinds.iter().enumerate().rev() {
         let (colour, width, dashed) = palette::link(i);
         p.fill(BLACK);
-        let w = fonts.regular.width(&k.id) * 7.0 / crate::pdf::PT;
-        p.text(fonts, Face::Regular, 7.0, x, y, Align::Right, &k.id);
+        let name = texts.name("link_kind", &k.id);
+        let w = fonts.regular.width(&name) * 7.0 / crate::pdf::PT;
+        p.text(fonts, Face::Regular, 7.0, x, y, Align::Right, &name);
         x -= w + 1.5;
         p.stroke(colour, width);
         p.dash(dashed);

@@ -316,6 +316,44 @@ fn another_language_and_a_missing_entry_falls_back_with_a_warning() {
     assert!(text.contains("Alpini"), "the fallback");
 }
 
+#[test]
+fn the_map_names_terrains_and_link_kinds_in_the_language_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game");
+    copy(&scenarios().join("italian-front"), &game);
+    // a name is optional for the game's vocabulary: a link kind without one shows its id
+    for lang in ["en", "it"] {
+        let path = game.join(format!("text.{lang}.ron"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let kept: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.contains("\"link_kind:cableway\""))
+            .collect();
+        std::fs::write(&path, kept.join("\n")).unwrap();
+    }
+    let out = dir.path().join("map.pdf");
+    let (code, err) = print(&[
+        game.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--language",
+        "it",
+        "--only",
+        "map",
+        "-q",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = collapse(&tool("pdftotext", &["-raw", out.to_str().unwrap(), "-"]));
+    for italian in ["Montagna", "Carso", "Ferrovia", "Traversata del lago"] {
+        assert!(text.contains(italian), "{italian} in:\n{text}");
+    }
+    assert!(text.contains("cableway"), "the id of a kind with no name");
+    assert!(
+        !text.contains("Mountain") && !text.contains("Railway"),
+        "{text}"
+    );
+}
+
 fn copy(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {

@@ -27,8 +27,7 @@ pub use composition::{Balance, DeckComposition, GroupCount, composition};
 pub use fresh::{duplicate, fresh_card_id, new_card, next_number};
 pub use moves::{may_move, move_card};
 pub use placeholders::{
-    PLACEHOLDER_KINDS, complete, open_placeholder, placeholder_targets, suggestions,
-    unknown_placeholders,
+    complete, open_placeholder, placeholder_targets, suggestions, unknown_placeholders,
 };
 pub use places::{Place, cards_at, place_of, places, unassigned};
 pub use references::{remove_card, usages};

@@ -3,11 +3,6 @@
 
 use orbat_validator::model::{CardsFile, Game, Id};
 
-/// The kinds of things a placeholder may name, as the validator resolves them.
-pub const PLACEHOLDER_KINDS: [&str; 9] = [
-    "card", "space", "unit", "faction", "side", "area", "deck", "track", "marker",
-];
-
 /// An unclosed placeholder just before the cursor: where its word starts (a char index, just
 /// after the `{`) and the word typed so far. `cursor` counts chars, as egui's cursor does.
 pub fn open_placeholder(text: &str, cursor: usize) -> Option<(usize, String)> {
@@ -73,6 +68,14 @@ pub fn placeholder_targets(
         out.extend(g.decks.iter().map(|d| tagged("deck", &d.id)));
         out.extend(g.tracks.iter().map(|t| tagged("track", &t.id)));
         out.extend(g.marker_kinds.iter().map(|m| tagged("marker", &m.id)));
+        out.extend(g.terrains.iter().map(|t| tagged("terrain", &t.id)));
+        out.extend(
+            g.location_kinds
+                .iter()
+                .map(|k| tagged("location_kind", &k.id)),
+        );
+        out.extend(g.link_kinds.iter().map(|k| tagged("link_kind", &k.id)));
+        out.extend(g.unit_kinds.iter().map(|k| tagged("unit_kind", &k.id)));
     }
     out.sort();
     out.dedup();

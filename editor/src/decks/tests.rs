@@ -41,8 +41,8 @@ fn game() -> Game {
     let mut g: Game = serde_json::from_value(serde_json::json!({
         "id": "g", "source_language": "en", "languages": ["en"],
         "sides": [{"id": "north"}, {"id": "south"}],
-        "factions": [], "terrains": [], "location_kinds": [], "link_kinds": [],
-        "unit_kinds": [], "unit_values": [], "decks": [],
+        "factions": [], "terrains": [{"id": "marsh"}], "location_kinds": [],
+        "link_kinds": [{"id": "rail"}], "unit_kinds": [], "unit_values": [], "decks": [],
         "marker_kinds": [{"id": "trench"}]
     }))
     .expect("a minimal game");
@@ -259,10 +259,13 @@ fn unknown_placeholders_are_found() {
     let targets = placeholder_targets(Some(&g), Some(&cards()), &["rome".into()], &["u1".into()]);
     assert!(targets.contains(&"side:south".to_owned()));
     assert!(targets.contains(&"marker:trench".to_owned()));
-    let text =
-        "{card:a1} at {space:rome}, {space:paris}, {unit:u1} {nope} {marker:trench} {marker:fort}";
+    // the game's vocabulary too, as the validator resolves it (T004)
+    assert!(targets.contains(&"terrain:marsh".to_owned()));
+    assert!(targets.contains(&"link_kind:rail".to_owned()));
+    let text = "{card:a1} at {space:rome}, {space:paris}, {unit:u1} {nope} {marker:trench} \
+                {marker:fort} {terrain:marsh} {link_kind:road}";
     assert_eq!(
         unknown_placeholders(text, &targets),
-        ["space:paris", "nope", "marker:fort"]
+        ["space:paris", "nope", "marker:fort", "link_kind:road"]
     );
 }

@@ -23,11 +23,15 @@ pub enum KeyKind {
     Deck,
     Track,
     Marker,
+    Terrain,
+    LocationKind,
+    LinkKind,
+    UnitKind,
 }
 
 impl KeyKind {
     /// Every kind, in the order T001 reports them (the files' order: map, units, cards, game).
-    pub const ALL: [KeyKind; 9] = [
+    pub const ALL: [KeyKind; 13] = [
         KeyKind::Space,
         KeyKind::Unit,
         KeyKind::Card,
@@ -37,7 +41,21 @@ impl KeyKind {
         KeyKind::Deck,
         KeyKind::Track,
         KeyKind::Marker,
+        KeyKind::Terrain,
+        KeyKind::LocationKind,
+        KeyKind::LinkKind,
+        KeyKind::UnitKind,
     ];
+
+    /// Whether everything of this kind must have a name (T001). The kinds of the game's
+    /// vocabulary (terrains, location, link and unit kinds) may have one, for the editor and
+    /// the printout to show in each language; without it they show their id.
+    pub fn name_required(self) -> bool {
+        !matches!(
+            self,
+            KeyKind::Terrain | KeyKind::LocationKind | KeyKind::LinkKind | KeyKind::UnitKind
+        )
+    }
 
     /// The prefix of its keys, without the `:`.
     pub fn prefix(self) -> &'static str {
@@ -51,6 +69,10 @@ impl KeyKind {
             KeyKind::Deck => "deck",
             KeyKind::Track => "track",
             KeyKind::Marker => "marker",
+            KeyKind::Terrain => "terrain",
+            KeyKind::LocationKind => "location_kind",
+            KeyKind::LinkKind => "link_kind",
+            KeyKind::UnitKind => "unit_kind",
         }
     }
 
@@ -70,6 +92,10 @@ impl KeyKind {
             KeyKind::Deck => &ids.decks,
             KeyKind::Track => &ids.tracks,
             KeyKind::Marker => &ids.marker_kinds,
+            KeyKind::Terrain => &ids.terrains,
+            KeyKind::LocationKind => &ids.location_kinds,
+            KeyKind::LinkKind => &ids.link_kinds,
+            KeyKind::UnitKind => &ids.unit_kinds,
         }
     }
 }

@@ -19,7 +19,9 @@ pub struct TextFile {
     /// Language code; must match the `<lang>` of the file name.
     pub language: String,
     /// Entries by key: `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`,
-    /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`.
+    /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`; and,
+    /// optional (shown as the id without one), `terrain:<id>`, `location_kind:<id>`,
+    /// `link_kind:<id>`, `unit_kind:<id>`; `value:<attribute>.<value>` (a named value).
     pub entries: TextEntries,
 }
 

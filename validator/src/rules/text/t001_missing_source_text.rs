@@ -41,7 +41,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let (folder, source, source_lang) = (cx.folder, keys.doc, keys.lang);
     // (key, file, pointer of the id): the location is built only for a missing entry
     let mut needed: Vec<(String, &SourceFile, String)> = Vec::new();
-    for kind in KeyKind::ALL {
+    for kind in KeyKind::ALL.into_iter().filter(|k| k.name_required()) {
         // the usual case: the source names as many things of this kind as there are
         if keys.names_every(cx.ids, kind) {
             continue;
@@ -119,6 +119,10 @@ fn things(folder: &GameFolder, kind: KeyKind) -> Vec<(&Id, &SourceFile, &'static
             "marker_kinds",
             |x| &x.id,
         ),
+        // names that may be left out (`KeyKind::name_required`)
+        KeyKind::Terrain | KeyKind::LocationKind | KeyKind::LinkKind | KeyKind::UnitKind => {
+            Vec::new()
+        }
     }
 }
 

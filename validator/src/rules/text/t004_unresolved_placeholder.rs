@@ -1,6 +1,7 @@
 //! T004: a placeholder names nothing.
 
 use crate::analysis::ids::Ids;
+use crate::analysis::text_keys::{KeyKind, Named, named};
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::load::spans::child;
@@ -21,7 +22,7 @@ declare_rule! {
         severity: Error,
         family: Text,
         allow: Never,
-        fires: &["invalid/T004_1", "invalid/T004_2", "invalid/T004_3"],
+        fires: &["invalid/T004_1", "invalid/T004_2", "invalid/T004_3", "invalid/T004_4"],
         silent: &["valid/minimal", "valid/in-enemy-space"],
         proven_by: &[],
     };
@@ -40,8 +41,12 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             for ph in placeholder_slices(entry.text.as_deref().unwrap_or_default()) {
                 if resolves(ph, cx.ids) == Some(false) {
                     out.push(
-                        Diagnostic::new(&T004, format!("placeholder `{{{ph}}}` names nothing"), doc.at(&child(&child("/entries", key), "text")))
-                            .with_help("placeholders are `{card:<id>}`, `{space:<id>}`, `{unit:<id>}`, `{faction:<id>}`, `{side:<id>}`, `{area:<id>}`, `{deck:<id>}`, `{track:<id>}` or `{marker:<id>}` (a marker kind), with an existing id"),
+                        Diagnostic::new(
+                            &T004,
+                            format!("placeholder `{{{ph}}}` names nothing"),
+                            doc.at(&child(&child("/entries", key), "text")),
+                        )
+                        .with_help(help()),
                     );
                 }
             }
@@ -49,22 +54,20 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// What a placeholder may be: every kind a text key may name.
+fn help() -> String {
+    let kinds: Vec<&str> = KeyKind::ALL.iter().map(|k| k.prefix()).collect();
+    format!(
+        "a placeholder is `{{<kind>:<id>}}` with an existing id, the kind one of {} (`marker`: a marker kind)",
+        kinds.join(", ")
+    )
+}
+
 /// Whether a placeholder names something: None when its kind's file did not load.
 fn resolves(ph: &str, ids: &Ids<'_>) -> Option<bool> {
-    let Some((kind, id)) = ph.split_once(':') else {
+    let Named::Thing(kind, id) = named(ph) else {
         return Some(false);
     };
-    let table = match kind {
-        "card" => &ids.cards,
-        "space" => &ids.spaces,
-        "unit" => &ids.units,
-        "faction" => &ids.factions,
-        "side" => &ids.sides,
-        "area" => &ids.areas,
-        "deck" => &ids.decks,
-        "track" => &ids.tracks,
-        "marker" => &ids.marker_kinds,
-        _ => return Some(false),
-    };
+    let table = kind.table(ids);
     table.loaded.then(|| table.contains(id))
 }
