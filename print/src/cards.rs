@@ -233,20 +233,21 @@ fn crop_marks(p: &mut Page, g: &Grid, cw: f32, ch: f32, n: usize) {
 fn values(card: &Card, texts: &Texts<'_>) -> String {
     let mut v = Vec::new();
     if let Some(sr) = card.sr {
-        v.push(format!("SR {sr}"));
+        v.push(format!("{} {sr}", texts.label("sr")));
     }
     if let Some(rp) = card.rp {
-        v.push(format!("RP {rp}"));
+        v.push(format!("{} {rp}", texts.label("rp")));
     }
     for f in &card.rp_by_faction {
         v.push(format!(
-            "RP {} {}",
+            "{} {} {}",
+            texts.label("rp"),
             texts.name("faction", &f.faction),
             f.value
         ));
     }
     if let Some(ws) = card.war_status {
-        v.push(format!("WS {ws}"));
+        v.push(format!("{} {ws}", texts.label("ws")));
     }
     v.join(" · ")
 }
@@ -255,10 +256,10 @@ fn values(card: &Card, texts: &Texts<'_>) -> String {
 fn marks(card: &Card, texts: &Texts<'_>) -> Vec<String> {
     let mut m = Vec::new();
     if card.combat {
-        m.push("⚔ Combat card".to_owned());
+        m.push(format!("⚔ {}", texts.label("combat-card")));
     }
     if card.removed_after_play {
-        m.push("✖ Remove after play".to_owned());
+        m.push(format!("✖ {}", texts.label("remove-after-play")));
     }
     if !card.requires.is_empty() {
         let names: Vec<String> = card
@@ -266,10 +267,10 @@ fn marks(card: &Card, texts: &Texts<'_>) -> Vec<String> {
             .iter()
             .map(|r| texts.name("card", r))
             .collect();
-        m.push(format!("Requires: {}", names.join(", ")));
+        m.push(format!("{}: {}", texts.label("requires"), names.join(", ")));
     }
     if let Some(o) = &card.optional {
-        m.push(format!("Optional: {o}"));
+        m.push(format!("{}: {o}", texts.label("optional")));
     }
     m
 }
@@ -295,7 +296,7 @@ fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &C
         Align::Left,
         &card.number.to_string(),
     );
-    let ops = format!("{} OPS", card.ops);
+    let ops = format!("{} {}", card.ops, texts.label("ops"));
     p.text(
         fonts,
         Face::Bold,

@@ -62,6 +62,7 @@ pub fn run(opts: &Options, progress: &dyn Fn(&str)) -> Result<Printed, Failure> 
             }
         }
     }
+    texts.warn_english_labels();
     for font in [&fonts.regular, &fonts.bold] {
         if !font.missing.is_empty() {
             let chars: String = font.missing.iter().collect();

@@ -113,7 +113,7 @@ pub fn draw(
             MARGIN,
             MARGIN + 4.0,
             Align::Left,
-            &format!("{name}: map"),
+            &format!("{name}: {}", texts.label("map")),
         );
         canvas(&mut p, fonts, MARGIN, MARGIN + 8.0);
         legend(&mut p, fonts, texts, game, MARGIN + width, MARGIN + 4.0);
@@ -276,19 +276,23 @@ fn space(
     p.lines(fonts, Face::Bold, &f, cx, y + bh * 0.2, Align::Center);
     let mut tags = Vec::new();
     if s.vp > 0 {
-        tags.push(format!("{} VP", s.vp));
+        tags.push(format!("{} {}", s.vp, texts.label("vp")));
     }
     if let Some(f) = s.fort {
-        tags.push(format!("Fort {f}"));
+        tags.push(format!("{} {f}", texts.label("fort")));
     }
     if s.port {
-        tags.push("Port".into());
+        tags.push(texts.label("port"));
     }
     if let Some(c) = &s.capital_of {
-        tags.push(format!("Capital {}", texts.name("faction", c)));
+        tags.push(format!(
+            "{} {}",
+            texts.label("capital"),
+            texts.name("faction", c)
+        ));
     }
     if !s.supply_source_for.is_empty() {
-        tags.push("Supply".into());
+        tags.push(texts.label("supply"));
     }
     if let Some(t) = &s.terrain {
         tags.push(texts.name("terrain", t));
@@ -328,9 +332,15 @@ fn legend(p: &mut Page, fonts: &mut Fonts, texts: &Texts, game: &Game, right: f3
         x -= 14.0;
     }
     p.fill(BLACK);
-    let key = "Spaces: top band, the controlling faction · triangle, a supply source · \
-               thick border, a capital · dashed, off the map · links:";
-    p.text(fonts, Face::Regular, 7.0, x, y, Align::Right, key);
+    p.text(
+        fonts,
+        Face::Regular,
+        7.0,
+        x,
+        y,
+        Align::Right,
+        &texts.label("map-key"),
+    );
 }
 
 /// Reads a PNG as 8-bit RGB (and alpha).

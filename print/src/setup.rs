@@ -121,13 +121,24 @@ fn one(
     s: &Scenario,
 ) {
     let title = texts.name("scenario", &s.id);
-    flow.line(fonts, Face::Bold, 16.0, 0.0, &format!("Set-up: {title}"));
-    let mut sub = format!("Turns {} to {}", s.turns.first, s.turns.last);
+    flow.line(
+        fonts,
+        Face::Bold,
+        16.0,
+        0.0,
+        &format!("{}: {title}", texts.label("set-up")),
+    );
+    let mut sub = format!(
+        "{} {}–{}",
+        texts.label("turns"),
+        s.turns.first,
+        s.turns.last
+    );
     if let Some(r) = &s.ruleset {
-        sub.push_str(&format!(" · ruleset {r}"));
+        sub.push_str(&format!(" · {} {r}", texts.label("ruleset")));
     }
     if let Some(n) = s.players {
-        sub.push_str(&format!(" · {n} players"));
+        sub.push_str(&format!(" · {} {n}", texts.label("players")));
     }
     flow.line(fonts, Face::Regular, 9.0, 0.0, &sub);
     flow.gap(3.0);
@@ -200,9 +211,9 @@ fn one(
             t
         })
         .collect();
-    section(flow, "Markers", markers);
+    section(flow, &texts.label("markers"), markers);
     let neutral = s.neutral.iter().map(|n| texts.name("faction", n)).collect();
-    section(flow, "Neutral nations", neutral);
+    section(flow, &texts.label("neutral-nations"), neutral);
     let aligned = s
         .alignments
         .iter()
@@ -214,13 +225,13 @@ fn one(
             )
         })
         .collect();
-    section(flow, "Sides changed at start", aligned);
+    section(flow, &texts.label("sides-changed"), aligned);
     let tracks = s
         .tracks
         .iter()
         .map(|t| format!("{}: {}", texts.name("track", &t.track), t.value))
         .collect();
-    section(flow, "Tracks", tracks);
+    section(flow, &texts.label("tracks"), tracks);
     let hands = s
         .hands
         .iter()
@@ -234,5 +245,5 @@ fn one(
             format!("{holder}: {}", cards.join(", "))
         })
         .collect();
-    section(flow, "Cards in hand", hands);
+    section(flow, &texts.label("cards-in-hand"), hands);
 }

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use orbat_validator::GameFolder;
 use orbat_validator::model::TextEntries;
+use orbat_validator::model::labels::english;
 
 /// The warnings of a run, each said once, in order.
 #[derive(Default)]
@@ -32,6 +33,8 @@ pub struct Texts<'a> {
     /// The chosen language is not the source language.
     fallback: bool,
     pub warnings: &'a Warnings,
+    /// The labels printed in English for want of an entry, in a language that is not English.
+    english: RefCell<BTreeSet<&'static str>>,
 }
 
 impl<'a> Texts<'a> {
@@ -69,6 +72,7 @@ impl<'a> Texts<'a> {
             chosen,
             source: by_lang(&source_lang),
             warnings,
+            english: RefCell::default(),
         })
     }
 
@@ -97,6 +101,34 @@ impl<'a> Texts<'a> {
             Some(e) => e.name.to_string(),
             None => id.to_owned(),
         }
+    }
+
+    /// Orbat's own word `id` (`fort`, `cards-in-hand`...): the game's `label:<id>` entry, or
+    /// its English word.
+    pub fn label(&self, id: &'static str) -> String {
+        if let Some(e) = self.entry(&format!("label:{id}")) {
+            return e.name.to_string();
+        }
+        if !self.language.starts_with("en") {
+            self.english.borrow_mut().insert(id);
+        }
+        english(id).unwrap_or(id).to_owned()
+    }
+
+    /// One warning for every label printed in English in another language's printout.
+    pub fn warn_english_labels(&self) {
+        let ids = self.english.borrow();
+        if ids.is_empty() {
+            return;
+        }
+        let keys: Vec<String> = ids.iter().map(|id| format!("`label:{id}`")).collect();
+        self.warnings.warn(format!(
+            "{} of the printout's own words are in English: {} has no {} (add them to print those words in {})",
+            keys.len(),
+            self.file,
+            keys.join(", "),
+            self.language
+        ));
     }
 
     /// The long text of `kind:id` with its references replaced by names.

@@ -354,6 +354,58 @@ fn the_map_names_terrains_and_link_kinds_in_the_language_chosen() {
     );
 }
 
+#[test]
+fn the_printouts_own_words_come_from_the_games_label_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("it.pdf");
+    let game = scenarios().join("italian-front");
+    let args = |game: &Path| {
+        vec![
+            game.to_str().unwrap().to_owned(),
+            "-o".into(),
+            out.to_str().unwrap().into(),
+            "--language".into(),
+            "it".into(),
+            "--only".into(),
+            "cards,setup".into(),
+        ]
+    };
+    let run = |game: &Path| {
+        let a = args(game);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        let (code, err) = print(&a);
+        assert_eq!(code, 0, "{err}");
+        let text = collapse(&tool("pdftotext", &["-raw", out.to_str().unwrap(), "-"]));
+        (err, text)
+    };
+    // italian-front gives every label in Italian
+    let (err, text) = run(&game);
+    for italian in [
+        "Rimuovere dopo l'uso",
+        "Carte in mano",
+        "Schieramento",
+        "2 OP",
+    ] {
+        assert!(text.contains(italian), "{italian} in:\n{text}");
+    }
+    assert!(
+        !text.contains("Cards in hand") && !err.contains("label:"),
+        "{err}"
+    );
+    // Paths of Glory gives none: its Italian printout says so, once, and prints English
+    let (err, text) = run(&scenarios().join("paths-of-glory"));
+    assert!(
+        text.contains("Remove after play") && text.contains("OPS"),
+        "{text}"
+    );
+    let warned: Vec<&str> = err.lines().filter(|l| l.contains("`label:")).collect();
+    assert_eq!(warned.len(), 1, "{err}");
+    assert!(
+        warned[0].contains("in English") && warned[0].contains("`label:remove-after-play`"),
+        "{err}"
+    );
+}
+
 fn copy(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for e in std::fs::read_dir(from).unwrap() {

@@ -1,6 +1,7 @@
 //! Placeholders in event text: completing an open `{kind:` word, the targets a placeholder
 //! may name in a game, and the placeholders that name nothing.
 
+use orbat_validator::model::labels::LABELS;
 use orbat_validator::model::{CardsFile, Game, Id};
 
 /// An unclosed placeholder just before the cursor: where its word starts (a char index, just
@@ -77,6 +78,7 @@ pub fn placeholder_targets(
         out.extend(g.link_kinds.iter().map(|k| tagged("link_kind", &k.id)));
         out.extend(g.unit_kinds.iter().map(|k| tagged("unit_kind", &k.id)));
     }
+    out.extend(LABELS.iter().map(|(id, _)| tagged("label", id)));
     out.sort();
     out.dedup();
     out

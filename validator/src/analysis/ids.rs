@@ -9,6 +9,7 @@ use rustc_hash::FxBuildHasher;
 
 use crate::load::{GameFolder, SourceFile};
 use crate::model::compare::same;
+use crate::model::labels::LABELS;
 
 /// The ids of one kind, with the location of each definition.
 #[derive(Debug, Default)]
@@ -38,6 +39,21 @@ impl<'a> IdTable<'a> {
             order: Vec::new(),
             loaded: false,
         }
+    }
+
+    /// A table of ids Orbat itself defines, always loaded.
+    fn fixed(kind: &'static str, defined_in: &'static str, ids: &[(&'static str, &str)]) -> Self {
+        let mut t = IdTable::new(kind, defined_in);
+        for (i, &(id, _)) in ids.iter().enumerate() {
+            t.table.insert_unique(hash(id), (id, i), |&(k, _)| hash(k));
+            t.order.push(id);
+        }
+        if t.table.len() <= FEW {
+            t.few.extend(t.table.iter().copied());
+            t.few.sort_unstable_by_key(|&(_, i)| i);
+        }
+        t.loaded = true;
+        t
     }
 
     #[inline]
@@ -147,6 +163,8 @@ pub struct Ids<'a> {
     pub spaces: IdTable<'a>,
     pub units: IdTable<'a>,
     pub cards: IdTable<'a>,
+    /// The words of Orbat's own a game may name (`label:fort`).
+    pub labels: IdTable<'a>,
     /// Ids defined twice (R001).
     pub duplicates: Vec<Duplicate<'a>>,
     /// The named values of the game's `OneOf` attributes as `<attribute>.<value>`, sorted (a
@@ -183,6 +201,7 @@ impl<'a> Ids<'a> {
             spaces: IdTable::new("space", "map.ron `spaces`"),
             units: IdTable::new("unit", "units.ron"),
             cards: IdTable::new("card", "cards.ron"),
+            labels: IdTable::fixed("label", "Orbat's labels (`orbat-print`'s words)", LABELS),
             duplicates: Vec::new(),
             attr_values: None,
         };

@@ -27,11 +27,13 @@ pub enum KeyKind {
     LocationKind,
     LinkKind,
     UnitKind,
+    /// A word of Orbat's own that a printout shows ([`crate::model::labels`]).
+    Label,
 }
 
 impl KeyKind {
     /// Every kind, in the order T001 reports them (the files' order: map, units, cards, game).
-    pub const ALL: [KeyKind; 13] = [
+    pub const ALL: [KeyKind; 14] = [
         KeyKind::Space,
         KeyKind::Unit,
         KeyKind::Card,
@@ -45,15 +47,21 @@ impl KeyKind {
         KeyKind::LocationKind,
         KeyKind::LinkKind,
         KeyKind::UnitKind,
+        KeyKind::Label,
     ];
 
     /// Whether everything of this kind must have a name (T001). The kinds of the game's
     /// vocabulary (terrains, location, link and unit kinds) may have one, for the editor and
-    /// the printout to show in each language; without it they show their id.
+    /// the printout to show in each language; without it they show their id. A label without
+    /// one shows its English word.
     pub fn name_required(self) -> bool {
         !matches!(
             self,
-            KeyKind::Terrain | KeyKind::LocationKind | KeyKind::LinkKind | KeyKind::UnitKind
+            KeyKind::Terrain
+                | KeyKind::LocationKind
+                | KeyKind::LinkKind
+                | KeyKind::UnitKind
+                | KeyKind::Label
         )
     }
 
@@ -73,6 +81,7 @@ impl KeyKind {
             KeyKind::LocationKind => "location_kind",
             KeyKind::LinkKind => "link_kind",
             KeyKind::UnitKind => "unit_kind",
+            KeyKind::Label => "label",
         }
     }
 
@@ -96,6 +105,7 @@ impl KeyKind {
             KeyKind::LocationKind => &ids.location_kinds,
             KeyKind::LinkKind => &ids.link_kinds,
             KeyKind::UnitKind => &ids.unit_kinds,
+            KeyKind::Label => &ids.labels,
         }
     }
 }

@@ -11,6 +11,7 @@ pub mod colour;
 pub mod common;
 pub mod compare;
 pub mod game;
+pub mod labels;
 pub mod map;
 pub mod scenario;
 pub mod sorted;

@@ -120,9 +120,11 @@ fn things(folder: &GameFolder, kind: KeyKind) -> Vec<(&Id, &SourceFile, &'static
             |x| &x.id,
         ),
         // names that may be left out (`KeyKind::name_required`)
-        KeyKind::Terrain | KeyKind::LocationKind | KeyKind::LinkKind | KeyKind::UnitKind => {
-            Vec::new()
-        }
+        KeyKind::Terrain
+        | KeyKind::LocationKind
+        | KeyKind::LinkKind
+        | KeyKind::UnitKind
+        | KeyKind::Label => Vec::new(),
     }
 }
 
