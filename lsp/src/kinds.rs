@@ -110,7 +110,7 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Units, "units/rulesets", &["ruleset"]),
     (FileKind::Cards, "cards/rulesets", &["ruleset"]),
     (FileKind::Scenario, "placements/rulesets", &["ruleset"]),
-    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind"]),
+    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "label"]),
 ];
 
 /// The kinds of id a value at `field` of a file of `kind` may name.
@@ -137,6 +137,11 @@ pub const TEXT_KEY_KINDS: &[(&str, Kind)] = &[
     ("deck", "deck"),
     ("track", "track"),
     ("marker", "marker kind"),
+    ("terrain", "terrain"),
+    ("location_kind", "location kind"),
+    ("link_kind", "link kind"),
+    ("unit_kind", "unit kind"),
+    ("label", "label"),
 ];
 
 /// The prefix of a kind's text keys (`marker kind` -> `marker`), when its things have names.

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use orbat_validator::Location;
 use orbat_validator::analysis::ids::{IdTable, Ids};
 use orbat_validator::analysis::text::entries::placeholder_slices;
+use orbat_validator::analysis::text_keys::KeyKind;
 use orbat_validator::analysis::walk::{Target, Visit, walk};
 use orbat_validator::load::GameFolder;
 use orbat_validator::load::spans::child;
@@ -256,18 +257,10 @@ fn placeholders(folder: &GameFolder, ids: &Ids<'_>, adder: &mut Adder<'_, '_>) {
 
 /// The kind a text key or placeholder prefix names (`space` -> "space").
 pub fn kind_of_key(ids: &Ids<'_>, prefix: &str) -> Option<Kind> {
-    Some(match prefix {
-        "card" => ids.cards.kind,
-        "space" => ids.spaces.kind,
-        "unit" => ids.units.kind,
-        "faction" => ids.factions.kind,
-        "side" => ids.sides.kind,
-        "area" => ids.areas.kind,
-        "deck" => ids.decks.kind,
-        "track" => ids.tracks.kind,
-        "marker" => ids.marker_kinds.kind,
-        _ => return None,
-    })
+    KeyKind::ALL
+        .into_iter()
+        .find(|k| k.prefix() == prefix)
+        .map(|k| k.table(ids).kind)
 }
 
 #[cfg(test)]
@@ -344,7 +337,7 @@ mod tests {
             assert_eq!(crate::kinds::text_prefix(kind), Some(prefix));
         }
         assert_eq!(kind_of_key(&ids, "marker"), Some("marker kind"));
-        assert_eq!(kind_of_key(&ids, "terrain"), None);
-        assert_eq!(crate::kinds::text_prefix("terrain"), None);
+        assert_eq!(kind_of_key(&ids, "weather"), None);
+        assert_eq!(crate::kinds::text_prefix("ruleset"), None);
     }
 }
