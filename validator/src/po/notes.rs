@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use crate::load::GameFolder;
 use crate::load::spans::child;
+use crate::model::labels::LABELS;
 
 use super::fields::Field;
 
@@ -63,6 +64,12 @@ impl Notes {
                     .insert(format!("space:{}", s.id), "a space of the map".to_owned());
             }
         }
+        for (id, _) in LABELS {
+            notes.about.insert(
+                format!("label:{id}"),
+                format!("`{id}`, a word the printed prototype shows"),
+            );
+        }
         notes
     }
 
@@ -85,6 +92,7 @@ impl Notes {
         let what = match field {
             Field::Name if key.starts_with("card:") => "its title",
             Field::Name if key == "game" => "the game's title",
+            Field::Name if key.starts_with("label:") => "the word in this language",
             Field::Name => "its name",
             Field::Text if key.starts_with("card:") => "its text (event and conditions)",
             Field::Text => "its description",
@@ -144,6 +152,17 @@ mod tests {
             vec!["{unit:a}", "{n}"]
         );
         assert!(placeholders("no braces").is_empty());
+    }
+
+    #[test]
+    fn a_label_is_described_as_a_word_of_the_printout() {
+        let notes = Notes::of(&GameFolder::default(), "en");
+        assert_eq!(
+            notes.about("label:fort", Field::Name, "Fort"),
+            vec![
+                "`fort`, a word the printed prototype shows: the word in this language".to_owned()
+            ]
+        );
     }
 
     #[test]
