@@ -288,13 +288,7 @@ fn another_language_and_a_missing_entry_falls_back_with_a_warning() {
     let dir = tempfile::tempdir().unwrap();
     let game = dir.path().join("game");
     copy(&scenarios().join("italian-front"), &game);
-    let it = game.join("text.it.ron");
-    let text = std::fs::read_to_string(&it).unwrap();
-    let kept: Vec<&str> = text
-        .lines()
-        .filter(|l| !l.contains("\"card:alpini\""))
-        .collect();
-    std::fs::write(&it, kept.join("\n")).unwrap();
+    drop_entry(&game.join("text.it.ron"), "card:alpini");
     let out = dir.path().join("it.pdf");
     let (code, err) = print(&[
         game.to_str().unwrap(),
@@ -323,13 +317,7 @@ fn the_map_names_terrains_and_link_kinds_in_the_language_chosen() {
     copy(&scenarios().join("italian-front"), &game);
     // a name is optional for the game's vocabulary: a link kind without one shows its id
     for lang in ["en", "it"] {
-        let path = game.join(format!("text.{lang}.ron"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        let kept: Vec<&str> = text
-            .lines()
-            .filter(|l| !l.contains("\"link_kind:cableway\""))
-            .collect();
-        std::fs::write(&path, kept.join("\n")).unwrap();
+        drop_entry(&game.join(format!("text.{lang}.ron")), "link_kind:cableway");
     }
     let out = dir.path().join("map.pdf");
     let (code, err) = print(&[
@@ -404,6 +392,14 @@ fn the_printouts_own_words_come_from_the_games_label_entries() {
         warned[0].contains("in English") && warned[0].contains("`label:remove-after-play`"),
         "{err}"
     );
+}
+
+/// Removes the line holding entry `key` from a text file (each entry is one line).
+fn drop_entry(text_file: &Path, key: &str) {
+    let text = std::fs::read_to_string(text_file).unwrap();
+    let quoted = format!("\"{key}\"");
+    let kept: Vec<&str> = text.lines().filter(|l| !l.contains(&quoted)).collect();
+    std::fs::write(text_file, kept.join("\n")).unwrap();
 }
 
 fn copy(from: &Path, to: &Path) {
