@@ -88,7 +88,7 @@ fn a_chain_of_operations_nested_too_deep_is_refused_before_it_runs() {
     let d = g001(&report);
     assert_eq!(
         d.message,
-        "the expression nests its operations 303 deep, over the limit of 250"
+        "the expression nests its operations 302 deep, over the limit of 250"
     );
     let start = d.location.start.unwrap();
     // the whole expression, from its first character (after the opening quote)

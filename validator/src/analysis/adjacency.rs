@@ -40,6 +40,11 @@ impl Adjacency {
         Adjacency { starts, ends }
     }
 
+    /// How many (space, link) ends there are in all: twice the links.
+    pub fn ends(&self) -> usize {
+        self.ends.len()
+    }
+
     /// The neighbours of `space`, as (space, link index).
     pub fn of(&self, space: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
         let range = self.starts[space] as usize..self.starts[space + 1] as usize;

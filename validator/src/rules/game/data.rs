@@ -137,13 +137,33 @@ impl<'a> Data<'a> {
         data.starts = folder
             .scenarios
             .iter()
-            .map(|s| Start::new(&s.value, units, world, |id| data.find(Scope::Unit, id)))
+            .map(|s| {
+                Start::new(
+                    &s.value,
+                    units,
+                    world,
+                    spaces.len(),
+                    |id| data.find(Scope::Space, id),
+                    |id| data.find(Scope::Unit, id),
+                )
+            })
             .collect();
         data
     }
 
     /// The index of the entity of `kind` with the id `id`.
     pub fn find(&self, kind: Scope, id: &str) -> Option<usize> {
+        // an id read from the entity itself (`neighbours(space.id)`, on every space) is found
+        // by where it lies, without hashing it
+        let own = match kind {
+            Scope::Space => lying_in(self.spaces, id, |s| &s.id),
+            Scope::Unit => lying_in(self.units, id, |u| &u.id),
+            Scope::Card => lying_in(self.cards, id, |c| &c.id),
+            _ => None,
+        };
+        if own.is_some() {
+            return own;
+        }
         let table = match kind {
             Scope::Space => &self.ids.spaces,
             Scope::Unit => &self.ids.units,
@@ -160,7 +180,10 @@ impl<'a> Data<'a> {
     pub fn neighbours(&self, s: usize) -> &[Id] {
         let n = self.neighbours.get_or_init(|| {
             let mut starts = Vec::with_capacity(self.spaces.len() + 1);
-            let mut ids: Vec<Id> = Vec::new();
+            // room for every end at once: grown by doubling, the list touched fresh memory
+            // at each step, which costs more than filling it (BENCHMARKS.md, session 35)
+            let ends = self.world.map_or(0, |w| w.adjacency.ends());
+            let mut ids: Vec<Id> = Vec::with_capacity(ends);
             let mut seen: Vec<usize> = Vec::new();
             for space in 0..self.spaces.len() {
                 starts.push(ids.len() as u32);
@@ -332,13 +355,12 @@ impl<'a> Data<'a> {
             }
             Scope::Stack => {
                 let start = &self.starts[o.scenario as usize];
-                let s = &start.stacks[i];
                 match f {
-                    F::Id | F::At => Val::Str(s.at),
+                    F::Id | F::At => Val::Str(start.at(i)),
                     F::Units => Val::Objs(start.units(i)),
                     F::Factions => Val::Ids(start.factions(i)),
-                    F::Space => self
-                        .find(Scope::Space, s.at)
+                    F::Space => start
+                        .space(i)
                         .map_or(Val::Null, |k| Val::Obj(Obj::new(Scope::Space, k))),
                     F::Scenario => Val::Str(&start.scenario.id),
                     _ => return None,
@@ -447,6 +469,15 @@ impl<'a> Data<'a> {
                 .collect(),
         )
     }
+}
+
+/// The index of the item of `list` whose id is `id` itself (the same text at the same
+/// place, as an id held in the item's own storage is), or None.
+fn lying_in<T>(list: &[T], id: &str, key: impl Fn(&T) -> &Id) -> Option<usize> {
+    let offset = (id.as_ptr() as usize).checked_sub(list.as_ptr() as usize)?;
+    let i = offset / size_of::<T>().max(1);
+    let item = list.get(i)?;
+    std::ptr::eq(key(item).as_str(), id).then_some(i)
 }
 
 fn values(v: &UnitValues) -> Val<'_> {

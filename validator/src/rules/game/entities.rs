@@ -14,13 +14,15 @@ use crate::model::Scope;
 pub(super) fn entities(data: &Data<'_>, scope: Scope) -> Vec<Obj> {
     match scope {
         Scope::Placement | Scope::Stack => {
-            let mut out = Vec::new();
+            let count = |start: &super::start::Start| match scope {
+                Scope::Placement => start.scenario.placements.len(),
+                _ => start.stacks.len(),
+            };
+            // room for all at once: fresh memory touched at each doubling costs more than
+            // the list (BENCHMARKS.md, session 35)
+            let mut out = Vec::with_capacity(data.starts.iter().map(count).sum());
             for (s, start) in data.starts.iter().enumerate() {
-                let n = match scope {
-                    Scope::Placement => start.scenario.placements.len(),
-                    _ => start.stacks.len(),
-                };
-                out.extend((0..n).map(|i| Obj::in_scenario(scope, i, s)));
+                out.extend((0..count(start)).map(|i| Obj::in_scenario(scope, i, s)));
             }
             out
         }

@@ -31,6 +31,17 @@ impl<'d, 'a> Eval<'d, 'a> {
         }
     }
 
+    /// Makes `entity` (of `scenario`'s start) the one the expressions judge. A comprehension
+    /// that failed may leave its variables behind: they are dropped here.
+    pub fn set_entity(&mut self, scenario: Option<usize>, entity: Val<'d>) {
+        self.scenario = scenario;
+        self.vars.truncate(1);
+        match self.vars.first_mut() {
+            Some(v) => *v = entity,
+            None => self.vars.push(entity),
+        }
+    }
+
     /// `e`, which must give true or false (`what` names it in the message).
     pub fn truth(&mut self, e: &'d Node, what: &str) -> Result<bool, Fail> {
         match self.eval(e)? {
@@ -53,19 +64,25 @@ impl<'d, 'a> Eval<'d, 'a> {
             Node::Const(v) => v.clone(),
             Node::Var(s) => self.vars[*s].clone(),
             Node::Take(s) => std::mem::replace(&mut self.vars[*s], Val::Null),
+            Node::Field { slot, field, known } => {
+                // an entity's field read in place; a map's (an example's changed entity) found
+                if let Val::Obj(o) = self.vars[*slot]
+                    && let Some(v) = self.data.field(o, *known)
+                {
+                    return Ok(v);
+                }
+                let on = self.vars[*slot].clone();
+                match self.select(&on, field, Some(*known))? {
+                    Some(v) => v,
+                    None => return Err(no_key(field)),
+                }
+            }
             Node::Select {
                 on,
                 field,
                 known,
                 test,
             } => {
-                // the commonest shape, a field of a variable holding an entity: read in place
-                if let (Node::Var(s), Some(f), false) = (&**on, known, test)
-                    && let Val::Obj(o) = self.vars[*s]
-                    && let Some(v) = self.data.field(o, *f)
-                {
-                    return Ok(v);
-                }
                 let on = self.eval(on)?;
                 let found = self.select(&on, field, *known)?;
                 match (test, found) {
@@ -89,6 +106,10 @@ impl<'d, 'a> Eval<'d, 'a> {
             }
             Node::Loop(l) => self.comprehension(l)?,
             Node::Call(op, args) => self.call(*op, args)?,
+            Node::Compare { op, left, right } => {
+                let left = self.eval(left)?;
+                self.compare(*op, &left, right)?
+            }
         })
     }
 

@@ -126,8 +126,8 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
         Op::UnitsAt => {
             let start = start()?;
             let at = id_of(data, arg(0)?, name)?;
-            match start.stack_at.get(&*at) {
-                Some(&k) => Val::Objs(start.units(k as usize)),
+            match start.stack_at(&at, data.find(Scope::Space, &at)) {
+                Some(k) => Val::Objs(start.units(k)),
                 None => Val::list(Vec::new()),
             }
         }
@@ -135,7 +135,7 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
             let start = start()?;
             let s = space_index(data, arg(0)?, name)?;
             start
-                .control
+                .control()
                 .get(s)
                 .copied()
                 .flatten()

@@ -38,15 +38,20 @@ impl<'d, 'a> Judged<'d, 'a> {
     where
         'd: 'e,
     {
-        ev.scenario = scenario;
-        ev.vars.clear();
-        ev.vars.push(entity.clone());
+        ev.set_entity(scenario, entity.clone());
+        self.holds(ev)
+    }
+
+    /// Whether the check holds on the entity `ev` holds (true also when `when` excludes it).
+    pub fn holds<'e>(&self, ev: &mut Eval<'e, 'a>) -> Result<bool, String>
+    where
+        'd: 'e,
+    {
         if let Some(w) = self.when
             && !ev.truth(&w.node, "when")?
         {
             return Ok(true);
         }
-        ev.vars.truncate(1);
         ev.truth(&self.assertion.node, "assert")
     }
 

@@ -26,6 +26,13 @@ pub enum Node {
     /// The variable in this slot, taken out of it: a comprehension's accumulator, which the
     /// step reads once, so a list built item by item is grown in place.
     Take(usize),
+    /// A field of the variable in this slot (`space.vp`): the commonest read, held without a
+    /// node of its own for the variable.
+    Field {
+        slot: usize,
+        field: Box<str>,
+        known: F,
+    },
     Select {
         on: Box<Node>,
         field: Box<str>,
@@ -34,6 +41,13 @@ pub enum Node {
         test: bool,
     },
     Call(Op, Vec<Node>),
+    /// A comparison (`==`, `<`, `in`...) with a literal on its right, as most checks end:
+    /// the literal made a value once and compared in place.
+    Compare {
+        op: Op,
+        left: Box<Node>,
+        right: Val<'static>,
+    },
     List(Vec<Node>),
     Map(Vec<(Node, Node)>),
     Loop(Box<Loop>),
@@ -243,11 +257,18 @@ pub fn compile(e: &Expression, vars: &mut Vec<String>) -> Result<Node, String> {
             LiteralValue::Bytes(_) => return Err("a check cannot use bytes".into()),
         },
         Expr::Ident(name) => Node::Var(slot(vars, name)?),
-        Expr::Select(s) => Node::Select {
-            on: Box::new(compile(&s.operand, vars)?),
-            known: F::parse(&s.field),
-            field: s.field.as_str().into(),
-            test: s.test,
+        Expr::Select(s) => match (compile(&s.operand, vars)?, F::parse(&s.field), s.test) {
+            (Node::Var(slot), Some(known), false) => Node::Field {
+                slot,
+                field: s.field.as_str().into(),
+                known,
+            },
+            (on, known, test) => Node::Select {
+                on: Box::new(on),
+                known,
+                field: s.field.as_str().into(),
+                test,
+            },
         },
         Expr::List(l) => {
             let items: Vec<Node> = l
@@ -316,7 +337,23 @@ pub fn compile(e: &Expression, vars: &mut Vec<String>) -> Result<Node, String> {
                     n => n,
                 });
             }
-            Node::Call(op, args)
+            let compares = matches!(
+                op,
+                Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge | Op::In
+            );
+            let right = match args.get(1) {
+                Some(Node::Const(v)) => Some(v.clone()),
+                Some(n) => literal(n),
+                None => None,
+            };
+            match right {
+                Some(right) if compares && args.len() == 2 => Node::Compare {
+                    op,
+                    left: Box::new(args.swap_remove(0)),
+                    right,
+                },
+                _ => Node::Call(op, args),
+            }
         }
         Expr::Struct(_) => return Err("a check cannot build typed messages".into()),
         Expr::Unspecified => return Err("the expression is incomplete".into()),
@@ -340,6 +377,7 @@ fn literal(n: &Node) -> Option<Val<'static>> {
 pub fn depth(n: &Node) -> usize {
     1 + match n {
         Node::Select { on, .. } => depth(on),
+        Node::Compare { left, .. } => depth(left),
         Node::Call(_, args) | Node::List(args) => args.iter().map(depth).max().unwrap_or(0),
         Node::Map(entries) => entries
             .iter()

@@ -1,13 +1,11 @@
 //! Running a folder's declared checks: each compiled once and its examples run, then judged on
 //! every entity of its scope (the scenario scopes once per scenario), the entities in parts
-//! shared out to as many threads as the folder may use. Everything runs on threads of our own
-//! with a known, large stack (CEL's parser and our evaluator recurse), so a hostile checks.ron
-//! cannot overflow a worker's stack; they never hand work to the pool, whose worker that
-//! started them waits for them (a deadlock with one thread).
+//! shared out to as many threads as the folder may use. CEL's parser and our evaluator
+//! recurse, so each runs on a large stack of its own ([`on_own_stack`]): a hostile checks.ron
+//! cannot overflow the stack of the thread that runs it.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread::{Builder, Scope as Threads, ScopedJoinHandle};
 use std::time::{Duration, Instant};
 
 use cel::Env;
@@ -77,14 +75,13 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         .into_iter()
         .map(|s| (s, entities(&data, s)))
         .collect();
-    let prepared = std::thread::scope(|s| {
-        on_own_stack(s, || {
-            let mut found = Vec::new();
-            let ready = prepare(cx, file, game, &data, &sets, &mut found);
-            (ready, found)
-        })?
-        .join()
-        .ok()
+    // CEL's parser and our evaluator recurse: all of it runs on a stack of the checks' own
+    // size, switched to on the thread already at work (a new thread's first allocations
+    // touch fresh memory, which costs more than compiling the checks: BENCHMARKS.md, session 35)
+    let prepared = on_own_stack(|| {
+        let mut found = Vec::new();
+        let ready = prepare(cx, file, game, &data, &sets, &mut found);
+        (ready, found)
     });
     let done = prepared.and_then(|(ready, mut found)| {
         // the checks of each scope together, so each entity is read once for all of them;
@@ -104,28 +101,22 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             .flat_map(|g| ready[g[0]].entities.chunks(PART).map(move |p| (&g[..], p)))
             .collect();
         let next = AtomicUsize::new(0);
-        let shares = std::thread::scope(|s| {
-            let judging = (0..spread::threads())
-                .map(|_| {
-                    on_own_stack(s, || {
-                        let mut share = Share {
-                            found: Vec::new(),
-                            judged: vec![0; ready.len()],
-                        };
-                        while let Some(&(group, part)) =
-                            parts.get(next.fetch_add(1, Ordering::Relaxed))
-                        {
-                            judge(cx, file, &data, (&ready, group), part, &mut share);
-                        }
-                        share
-                    })
-                })
-                .collect::<Option<Vec<_>>>()?;
-            judging
-                .into_iter()
-                .map(|h| h.join().ok())
-                .collect::<Option<Vec<Share>>>()
-        })?;
+        let workers: Vec<usize> = (0..spread::threads()).collect();
+        let shares = spread::filter_map(&workers, |_| {
+            on_own_stack(|| {
+                let mut share = Share {
+                    found: Vec::new(),
+                    judged: vec![0; ready.len()],
+                };
+                while let Some(&(group, part)) = parts.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    judge(cx, file, &data, (&ready, group), part, &mut share);
+                }
+                share
+            })
+        });
+        if shares.len() < workers.len() {
+            return None;
+        }
         let mut judged = vec![0; ready.len()];
         for share in shares {
             found.extend(share.found);
@@ -154,16 +145,11 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// `f` on a new thread of the scope with the checks' large stack (None if none could start).
-fn on_own_stack<'s, 'e, T: Send + 's>(
-    s: &'s Threads<'s, 'e>,
-    f: impl FnOnce() -> T + Send + 's,
-) -> Option<ScopedJoinHandle<'s, T>> {
-    Builder::new()
-        .name("declared checks".into())
-        .stack_size(STACK)
-        .spawn_scoped(s, f)
-        .ok()
+/// `f` on a stack of the checks' size (`stacker` maps a new one and switches to it on this
+/// thread); None if `f` panicked.
+fn on_own_stack<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let f = std::panic::AssertUnwindSafe(f);
+    std::panic::catch_unwind(|| stacker::grow(STACK, f)).ok()
 }
 
 /// Each check compiled and its examples run; what is wrong with a check is a finding, and
@@ -347,9 +333,9 @@ fn judge(
     }
     let mut ev = Eval::new(data, None, Val::Null);
     for &o in part {
-        let val = Val::Obj(o);
+        ev.set_entity(scenario_of(o), Val::Obj(o));
         for (r, judged) in &live {
-            match judged.verdict(&mut ev, scenario_of(o), &val) {
+            match judged.holds(&mut ev) {
                 Ok(true) => {}
                 verdict => share
                     .found
