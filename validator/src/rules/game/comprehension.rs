@@ -31,7 +31,10 @@ impl<'d> Eval<'d, '_> {
             let mut answer = Ok(Val::Bool(!q.stop));
             for i in 0..n {
                 self.vars[l.slot] = range.item(i);
-                match self.eval(l.predicate()).and_then(|v| boolean(v, op)) {
+                match self
+                    .test(l.predicate())
+                    .and_then(|r| r.or_else(|v| boolean(v, op)))
+                {
                     Ok(b) if b == q.stop => {
                         answer = Ok(Val::Bool(q.stop));
                         break;

@@ -44,13 +44,41 @@ impl<'d, 'a> Eval<'d, 'a> {
 
     /// `e`, which must give true or false (`what` names it in the message).
     pub fn truth(&mut self, e: &'d Node, what: &str) -> Result<bool, Fail> {
-        match self.eval(e)? {
-            Val::Bool(b) => Ok(b),
-            other => Err(format!(
-                "its `{what}` gave {}, not true or false",
-                other.describe()
-            )),
-        }
+        self.test(e)?
+            .map_err(|other| format!("its `{what}` gave {}, not true or false", other.describe()))
+    }
+
+    /// `e` as true or false, or the value it gave that is neither. Most checks are comparisons
+    /// joined by `&&`, `||` and `!`: judged here without a value made at each step.
+    pub(super) fn test(&mut self, e: &'d Node) -> Result<Result<bool, Val<'d>>, Fail> {
+        let operand =
+            |this: &mut Self, n: &'d Node, op: Op| this.test(n)?.or_else(|v| boolean(v, op));
+        Ok(Ok(match e {
+            Node::Bool(b) => *b,
+            Node::Compare { op, left, right } => {
+                let left = self.eval(left)?;
+                self.holds(*op, &left, right)?
+            }
+            Node::Call(op @ (Op::And | Op::Or), args) if args.len() == 2 => {
+                // CEL's `&&` is false when either side is false, even if the other fails
+                let stop = *op == Op::Or;
+                let left = operand(self, &args[0], *op);
+                if left == Ok(stop) {
+                    return Ok(Ok(stop));
+                }
+                if operand(self, &args[1], *op)? == stop {
+                    return Ok(Ok(stop));
+                }
+                left?
+            }
+            Node::Call(Op::Not, args) if args.len() == 1 => !operand(self, &args[0], Op::Not)?,
+            other => {
+                return Ok(match self.eval(other)? {
+                    Val::Bool(b) => Ok(b),
+                    v => Err(v),
+                });
+            }
+        }))
     }
 
     pub fn eval(&mut self, e: &'d Node) -> Result<Val<'d>, Fail> {
@@ -254,7 +282,12 @@ impl<'d, 'a> Eval<'d, 'a> {
 
     /// `a op b` for `==`, `!=`, `<`, `<=`, `>`, `>=` and `in`.
     fn compare(&self, op: Op, a: &Val<'d>, b: &Val<'d>) -> Result<Val<'d>, Fail> {
-        Ok(Val::Bool(match op {
+        self.holds(op, a, b).map(Val::Bool)
+    }
+
+    /// Whether `a op b` holds.
+    fn holds(&self, op: Op, a: &Val<'d>, b: &Val<'d>) -> Result<bool, Fail> {
+        Ok(match op {
             Op::Eq => equal(a, b),
             Op::Ne => !equal(a, b),
             Op::In => self.contains(b, a)?,
@@ -268,7 +301,7 @@ impl<'d, 'a> Eval<'d, 'a> {
                     _ => o != Ordering::Less,
                 }
             }
-        }))
+        })
     }
 
     fn index(&self, on: &Val<'d>, key: &Val<'d>) -> Result<Val<'d>, Fail> {
