@@ -17,6 +17,7 @@ pub mod interned;
 mod judged;
 mod message;
 mod node;
+mod numbers;
 pub mod run;
 mod start;
 pub mod types;
