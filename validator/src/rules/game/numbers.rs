@@ -1,9 +1,9 @@
 //! CEL's arithmetic and conversions on the values a check computes with: whole numbers
-//! checked for overflow and division by zero, lists and texts joined by `+`.
+//! checked for overflow and division by zero, lists and texts joined by `+`. A failure is
+//! the evaluator's: why, in a designer's words.
 
 use std::sync::Arc;
 
-use super::eval::Fail;
 use super::node::Op;
 use super::value::Val;
 
@@ -22,7 +22,7 @@ macro_rules! checked {
     };
 }
 
-pub(super) fn arithmetic<'d>(op: Op, a: Val<'d>, b: Val<'d>) -> Result<Val<'d>, Fail> {
+pub(super) fn arithmetic<'d>(op: Op, a: Val<'d>, b: Val<'d>) -> Result<Val<'d>, String> {
     let over = || "it overflows".to_string();
     Ok(match (a, b) {
         (Val::Int(x), Val::Int(y)) => Val::Int(checked!(op, x, y).ok_or_else(over)?),
@@ -69,7 +69,7 @@ fn float(v: &Val<'_>) -> Option<f64> {
 }
 
 /// `string()`, `int()`, `uint()`, `double()`, `bool()`.
-pub(super) fn convert<'d>(op: Op, v: &Val<'d>) -> Result<Val<'d>, Fail> {
+pub(super) fn convert<'d>(op: Op, v: &Val<'d>) -> Result<Val<'d>, String> {
     let bad = || {
         format!(
             "`{}` cannot make {} of {}",
