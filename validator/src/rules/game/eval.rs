@@ -51,8 +51,6 @@ impl<'d, 'a> Eval<'d, 'a> {
     /// `e` as true or false, or the value it gave that is neither. Most checks are comparisons
     /// joined by `&&`, `||` and `!`: judged here without a value made at each step.
     pub(super) fn test(&mut self, e: &'d Node) -> Result<Result<bool, Val<'d>>, Fail> {
-        let operand =
-            |this: &mut Self, n: &'d Node, op: Op| this.test(n)?.or_else(|v| boolean(v, op));
         Ok(Ok(match e {
             Node::Bool(b) => *b,
             Node::Compare { op, left, right } => {
@@ -60,18 +58,11 @@ impl<'d, 'a> Eval<'d, 'a> {
                 self.holds(*op, &left, right)?
             }
             Node::Call(op @ (Op::And | Op::Or), args) if args.len() == 2 => {
-                // CEL's `&&` is false when either side is false, even if the other fails
-                let stop = *op == Op::Or;
-                let left = operand(self, &args[0], *op);
-                if left == Ok(stop) {
-                    return Ok(Ok(stop));
-                }
-                if operand(self, &args[1], *op)? == stop {
-                    return Ok(Ok(stop));
-                }
-                left?
+                self.junction(*op, args)?
             }
-            Node::Call(Op::Not, args) if args.len() == 1 => !operand(self, &args[0], Op::Not)?,
+            Node::Call(Op::Not, args) if args.len() == 1 => {
+                !self.test(&args[0])?.or_else(|v| boolean(v, Op::Not))?
+            }
             other => {
                 return Ok(match self.eval(other)? {
                     Val::Bool(b) => Ok(b),
@@ -79,6 +70,18 @@ impl<'d, 'a> Eval<'d, 'a> {
                 });
             }
         }))
+    }
+
+    /// `a && b` or `a || b`: CEL's `&&` is false when either side is false, even if the
+    /// other fails (and `||` true when either is true).
+    fn junction(&mut self, op: Op, args: &'d [Node]) -> Result<bool, Fail> {
+        let stop = op == Op::Or;
+        let mut side = |n: &'d Node| self.test(n)?.or_else(|v| boolean(v, op));
+        let left = side(&args[0]);
+        if left == Ok(stop) || side(&args[1])? == stop {
+            return Ok(stop);
+        }
+        left
     }
 
     pub fn eval(&mut self, e: &'d Node) -> Result<Val<'d>, Fail> {
@@ -162,18 +165,7 @@ impl<'d, 'a> Eval<'d, 'a> {
 
     fn call(&mut self, op: Op, args: &'d [Node]) -> Result<Val<'d>, Fail> {
         match op {
-            Op::And | Op::Or => {
-                let stop = op == Op::Or;
-                let left = self.eval(&args[0]).and_then(|v| boolean(v, op));
-                if left == Ok(stop) {
-                    return Ok(Val::Bool(stop));
-                }
-                let right = self.eval(&args[1]).and_then(|v| boolean(v, op))?;
-                if right == stop {
-                    return Ok(Val::Bool(stop));
-                }
-                return left.map(Val::Bool);
-            }
+            Op::And | Op::Or if args.len() == 2 => return self.junction(op, args).map(Val::Bool),
             Op::Cond => {
                 let c = self.eval(&args[0]).and_then(|v| boolean(v, op))?;
                 return self.eval(&args[if c { 1 } else { 2 }]);
