@@ -3,7 +3,7 @@
 //! the source language's text keys, the entities with attribute values), each computed once
 //! per folder on first use.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::load::{Doc, GameFolder};
 use crate::model::Scenario;
@@ -31,6 +31,11 @@ pub struct Context<'a> {
     /// The scenarios whose shared work (`placements`, `starts`, `stacks`, `traces`) this
     /// context computes: all of the folder's, or one (`for_scenario`).
     scenarios: &'a [Doc<Scenario>],
+    /// Each of the folder's scenarios' placements looked up, shared by the folder's context
+    /// and each scenario's: the declared checks read what the rules about one scenario
+    /// looked up, or the other way round (BENCHMARKS.md, session 36: each lookup of a large
+    /// game's 57,000 ids is a wait on memory).
+    looked_up: Arc<[OnceLock<Placements<'a>>]>,
     placements: OnceLock<Vec<Placements<'a>>>,
     starts: OnceLock<Vec<Start<'a>>>,
     stacks: OnceLock<Vec<Stacks<'a>>>,
@@ -47,7 +52,8 @@ impl<'a> Context<'a> {
         world: Option<&'a World<'a>>,
         rules: &'a [&'static Rule],
     ) -> Self {
-        Self::over(folder, ids, world, rules, &folder.scenarios)
+        let looked_up = folder.scenarios.iter().map(|_| OnceLock::new()).collect();
+        Self::over(folder, ids, world, rules, &folder.scenarios, looked_up)
     }
 
     /// A context whose scenario work covers only `scenario`, one of the folder's.
@@ -58,6 +64,7 @@ impl<'a> Context<'a> {
             self.world,
             self.rules,
             std::slice::from_ref(scenario),
+            self.looked_up.clone(),
         )
     }
 
@@ -67,6 +74,7 @@ impl<'a> Context<'a> {
         world: Option<&'a World<'a>>,
         rules: &'a [&'static Rule],
         scenarios: &'a [Doc<Scenario>],
+        looked_up: Arc<[OnceLock<Placements<'a>>]>,
     ) -> Self {
         Context {
             folder,
@@ -74,6 +82,7 @@ impl<'a> Context<'a> {
             world,
             rules,
             scenarios,
+            looked_up,
             placements: OnceLock::new(),
             starts: OnceLock::new(),
             stacks: OnceLock::new(),
@@ -87,6 +96,17 @@ impl<'a> Context<'a> {
     /// Each scenario's placements with their units and spaces (in the folder's order), when
     /// there is a world.
     pub fn placements(&self) -> &[Placements<'a>] {
+        if let [one] = self.scenarios {
+            let k = self
+                .folder
+                .scenarios
+                .iter()
+                .position(|s| std::ptr::eq(s, one));
+            return match k.and_then(|k| self.placements_of(k)) {
+                Some(p) => std::slice::from_ref(p),
+                None => &[],
+            };
+        }
         self.placements.get_or_init(|| match self.world {
             Some(w) => self
                 .scenarios
@@ -95,6 +115,12 @@ impl<'a> Context<'a> {
                 .collect(),
             None => Vec::new(),
         })
+    }
+
+    /// The placements of the folder's scenario `k`, when there is a world.
+    pub fn placements_of(&self, k: usize) -> Option<&Placements<'a>> {
+        let (world, scenario) = (self.world?, self.folder.scenarios.get(k)?);
+        Some(self.looked_up[k].get_or_init(|| Placements::new(world, scenario)))
     }
 
     /// Each scenario at its start (control, neutral nations, markers), in the folder's order,

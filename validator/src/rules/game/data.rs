@@ -8,10 +8,10 @@ use std::sync::OnceLock;
 
 use crate::analysis::ids::Ids;
 use crate::analysis::world::World;
-use crate::load::GameFolder;
 use crate::model::{
     AttrValue, Attrs, Card, Game, Holder, Id, Link, Scenario, Scope, Space, Unit, UnitValues,
 };
+use crate::rules::context::Context;
 
 use super::start::Start;
 use super::value::{Obj, Val};
@@ -75,12 +75,10 @@ struct Neighbours {
 }
 
 impl<'a> Data<'a> {
-    pub fn new(
-        folder: &'a GameFolder,
-        game: &'a Game,
-        ids: &'a Ids<'a>,
-        world: Option<&'a World<'a>>,
-    ) -> Self {
+    /// The view of `cx`'s folder, whose game is `game`; its scenarios' placements as the
+    /// rules about scenarios look them up (once for both).
+    pub fn new(cx: &Context<'a>, game: &'a Game) -> Self {
+        let (folder, ids, world) = (cx.folder, cx.ids, cx.world);
         let (spaces, links) = folder.map.as_ref().map_or((&[][..], &[][..]), |m| {
             (&m.value.spaces[..], &m.value.links[..])
         });
@@ -137,12 +135,13 @@ impl<'a> Data<'a> {
         data.starts = folder
             .scenarios
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(k, s)| {
                 Start::new(
                     &s.value,
                     units,
                     world,
-                    spaces.len(),
+                    (spaces.len(), cx.placements_of(k)),
                     |id| data.find(Scope::Space, id),
                     |id| data.find(Scope::Unit, id),
                 )
@@ -215,7 +214,9 @@ impl<'a> Data<'a> {
         }
     }
 
-    /// Field `f` of entity `o`, or None when its view has no such field.
+    /// Field `f` of entity `o`, or None when its view has no such field. Always inlined: the
+    /// value returned through memory stalled the caller reading it (BENCHMARKS.md, session 36).
+    #[inline(always)]
     pub fn field(&self, o: Obj, f: F) -> Option<Val<'_>> {
         let i = o.index as usize;
         let ids = |l: &'a [Id]| Val::Ids(l);

@@ -54,7 +54,10 @@ impl<'d, 'a> Eval<'d, 'a> {
         Ok(Ok(match e {
             Node::Bool(b) => *b,
             Node::Compare { op, left, right } => {
-                let left = self.eval(left)?;
+                let left = match self.read_field(left) {
+                    Some(v) => v,
+                    None => self.eval(left)?,
+                };
                 self.holds(*op, &left, right)?
             }
             Node::Call(op @ (Op::And | Op::Or), args) if args.len() == 2 => {
@@ -70,6 +73,19 @@ impl<'d, 'a> Eval<'d, 'a> {
                 });
             }
         }))
+    }
+
+    /// `e` when it reads a field of an entity in place (most comparisons' left side), read
+    /// without going through [`Eval::eval`]; None when it is anything else.
+    #[inline]
+    fn read_field(&self, e: &'d Node) -> Option<Val<'d>> {
+        match e {
+            Node::Field { slot, known, .. } => match self.vars[*slot] {
+                Val::Obj(o) => self.data.field(o, *known),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// `a && b` or `a || b`: CEL's `&&` is false when either side is false, even if the
@@ -163,6 +179,9 @@ impl<'d, 'a> Eval<'d, 'a> {
         }
     }
 
+    // kept out of `eval`: inlined there, its lists of values made the frame of every node's
+    // evaluation (a field read, a literal) as large as a call's
+    #[inline(never)]
     fn call(&mut self, op: Op, args: &'d [Node]) -> Result<Val<'d>, Fail> {
         match op {
             Op::And | Op::Or if args.len() == 2 => return self.junction(op, args).map(Val::Bool),
@@ -187,6 +206,21 @@ impl<'d, 'a> Eval<'d, 'a> {
         {
             let (a, b) = (self.eval(a)?, self.eval(b)?);
             return self.compare(op, &a, &b);
+        }
+        // `size` and arithmetic, the commonest calls, without a list of their values
+        match (op, args) {
+            (Op::Size, [a]) => {
+                let v = self.eval(a)?;
+                if let Some(n) = v.len() {
+                    return Ok(Val::Int(n as i64));
+                }
+                return self.apply(op, SmallVec::from_iter([v]));
+            }
+            (Op::Add | Op::Sub | Op::Mul | Op::Div | Op::Mod, [a, b]) => {
+                let (a, b) = (self.eval(a)?, self.eval(b)?);
+                return arithmetic(op, a, b);
+            }
+            _ => {}
         }
         // most calls take one or two arguments: held in place, not in a new list each time
         let mut vals: SmallVec<[Val<'d>; 3]> = SmallVec::new();
@@ -277,22 +311,24 @@ impl<'d, 'a> Eval<'d, 'a> {
         self.holds(op, a, b).map(Val::Bool)
     }
 
-    /// Whether `a op b` holds.
+    /// Whether `a op b` holds. Two texts or two integers, as most checks compare, are
+    /// compared here, without the general rules for values of mixed kinds.
     fn holds(&self, op: Op, a: &Val<'d>, b: &Val<'d>) -> Result<bool, Fail> {
+        let o = match (op, a, b) {
+            (Op::Eq | Op::Ne, Val::Str(x), Val::Str(y)) => return Ok((x == y) == (op == Op::Eq)),
+            (Op::Eq | Op::Ne, Val::Int(x), Val::Int(y)) => return Ok((x == y) == (op == Op::Eq)),
+            (Op::Eq, ..) => return Ok(equal(a, b)),
+            (Op::Ne, ..) => return Ok(!equal(a, b)),
+            (Op::In, ..) => return self.contains(b, a),
+            (_, Val::Int(x), Val::Int(y)) => x.cmp(y),
+            _ => order(a, b)
+                .ok_or_else(|| format!("it compares {} with {}", a.describe(), b.describe()))?,
+        };
         Ok(match op {
-            Op::Eq => equal(a, b),
-            Op::Ne => !equal(a, b),
-            Op::In => self.contains(b, a)?,
-            _ => {
-                let o = order(a, b)
-                    .ok_or_else(|| format!("it compares {} with {}", a.describe(), b.describe()))?;
-                match op {
-                    Op::Lt => o == Ordering::Less,
-                    Op::Le => o != Ordering::Greater,
-                    Op::Gt => o == Ordering::Greater,
-                    _ => o != Ordering::Less,
-                }
-            }
+            Op::Lt => o == Ordering::Less,
+            Op::Le => o != Ordering::Greater,
+            Op::Gt => o == Ordering::Greater,
+            _ => o != Ordering::Less,
         })
     }
 

@@ -66,7 +66,7 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         return;
     }
     let game = &game.value;
-    let data = Data::new(cx.folder, game, cx.ids, cx.world);
+    let data = Data::new(cx, game);
     // each scope's entities once, for every check over it
     let mut scopes: Vec<Scope> = file.value.checks.iter().map(|c| c.for_each).collect();
     scopes.sort_by_key(|s| *s as usize);

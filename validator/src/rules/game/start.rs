@@ -7,8 +7,9 @@ use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
+use crate::analysis::placements::Placements;
 use crate::analysis::world::World;
-use crate::model::{Id, Scenario, Scope, Unit};
+use crate::model::{Id, Placement, Scenario, Scope, Unit};
 
 use super::value::Obj;
 
@@ -43,16 +44,27 @@ pub struct Start<'a> {
 }
 
 impl<'a> Start<'a> {
-    /// `s`'s start on a map of `spaces` spaces: `space` and `unit` find a space's and a
-    /// unit's index by its id.
+    /// `s`'s start on a map of `spaces` spaces, its placements' spaces and units as
+    /// `looked_up` (when given) holds them: `space` and `unit` find a space's and a unit's
+    /// index by its id.
     pub fn new(
         s: &'a Scenario,
         units: &'a [Unit],
         world: Option<&'a World<'a>>,
-        spaces: usize,
+        (spaces, looked_up): (usize, Option<&Placements<'_>>),
         space: impl Fn(&str) -> Option<usize>,
         unit: impl Fn(&str) -> Option<usize>,
     ) -> Start<'a> {
+        // each placement's space and unit: as looked up already (a unit's index then found
+        // by where its id lies, without hashing), else looked up here
+        let mut placed = looked_up.map(|l| l.placed.iter().peekable());
+        let mut find = |i: usize, p: &Placement| match &mut placed {
+            Some(placed) => match placed.next_if(|x| x.index == i) {
+                Some(x) => (x.space, unit(&x.unit.id)),
+                None => (space(&p.at), None),
+            },
+            None => (space(&p.at), unit(&p.unit)),
+        };
         // each placement's stack, in order of the stacks' first placements; room for as many
         // stacks as placements at once (room never written is never touched)
         let n = s.placements.len();
@@ -60,12 +72,12 @@ impl<'a> Start<'a> {
         let mut stack_in = vec![NO_SPACE; spaces];
         let mut stack_elsewhere: FxHashMap<&'a str, u32> = FxHashMap::default();
         let mut size: Vec<u32> = Vec::with_capacity(n);
-        let of: Vec<u32> = s
+        let of: Vec<(u32, Option<usize>)> = s
             .placements
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let at = space(&p.at);
+                let (at, unit) = find(i, p);
                 let slot = match at {
                     Some(k) => &mut stack_in[k],
                     None => stack_elsewhere.entry(&p.at).or_insert(NO_SPACE),
@@ -82,7 +94,7 @@ impl<'a> Start<'a> {
                 }
                 let k = *slot;
                 size[k as usize] += p.count.min(1000);
-                k
+                (k, unit)
             })
             .collect();
         let mut end = 0;
@@ -91,8 +103,8 @@ impl<'a> Start<'a> {
             end += n;
         }
         let mut counters = vec![None; end as usize];
-        for (p, &k) in s.placements.iter().zip(&of) {
-            let found = unit(&p.unit).map(|u| Obj {
+        for (p, &(k, unit)) in s.placements.iter().zip(&of) {
+            let found = unit.map(|u| Obj {
                 reduced: p.reduced,
                 ..Obj::new(Scope::Unit, u)
             });
