@@ -1,6 +1,8 @@
 //! "Did you mean ...?" for near misses.
 
 const MAX_SUGGEST_LEN: usize = 200;
+/// The similarity (Jaro-Winkler) from which a candidate is a likely typo.
+const CLOSE: f64 = 0.85;
 
 /// An id or value as quoted in a message: cut short when very long, so that a 1 MB id does
 /// not make a 1 MB message.
@@ -50,7 +52,20 @@ pub fn near_misses<'a>(
     let mut closest: Option<(f64, &str)> = None;
     let mut first: Option<&str> = None;
     let mut one_only = true;
+    // a short id one letter off (`cq` for `cp`) is a likely typo only when no other is as
+    // near (`gb` is one letter off both `ge` and `br`); and a guess to show, not a fix to
+    // apply unasked
+    let mut short: Option<Option<&str>> = None;
     for (score, c) in close(wrong, candidates) {
+        if score < CLOSE {
+            short = match short {
+                None => Some(Some(c)),
+                Some(Some(s)) if s == c => Some(Some(s)),
+                Some(_) => Some(None),
+            };
+            one_only = false;
+            continue;
+        }
         // of equal scores the last, as `max_by` chose
         if closest.is_none_or(|(best, _)| score >= best) {
             closest = Some((score, c));
@@ -64,7 +79,7 @@ pub fn near_misses<'a>(
     }
     let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
     NearMisses {
-        closest: closest.map(|(_, c)| c),
+        closest: closest.map(|(_, c)| c).or(short.flatten()),
         only: first.filter(|f| one_only && digits(f) == digits(wrong)),
     }
 }
@@ -78,8 +93,17 @@ fn close<'a>(
     candidates
         .into_iter()
         .filter(|c| c.len() <= MAX_SUGGEST_LEN)
-        .map(move |c| (strsim::jaro_winkler(&wrong_lower, &lowercase(c)), c))
-        .filter(|(score, _)| *score >= 0.85)
+        .filter_map(move |c| {
+            let c_lower = lowercase(c);
+            let score = strsim::jaro_winkler(&wrong_lower, &c_lower);
+            (score >= CLOSE || short_typo(&wrong_lower, &c_lower)).then_some((score, c))
+        })
+}
+
+/// Whether two ids of at most three letters differ by one letter (`cq` for `cp`): too short
+/// for the similarity above to call them close, and games name sides and factions so.
+fn short_typo(a: &str, b: &str) -> bool {
+    a.chars().count() <= 3 && b.chars().count() <= 3 && strsim::osa_distance(a, b) == 1
 }
 
 /// `s` in lower case, copied only when it has an upper-case letter (ids seldom do).
@@ -105,6 +129,13 @@ mod tests {
         assert_eq!(did_you_mean("BATUN", ids), Some("batum"));
         assert_eq!(did_you_mean("Erzurum", ["erzurum"]), Some("erzurum"));
         assert_eq!(did_you_mean("ab-1", ["ab-2", "ab-3"]), Some("ab-3"));
+        // ids of two or three letters: one letter off
+        assert_eq!(did_you_mean("cq", ["ap", "cp"]), Some("cp"));
+        assert_eq!(did_you_mean("pc", ["ap", "cp"]), Some("cp"));
+        assert_eq!(did_you_mean("xy", ["ap", "cp"]), None);
+        assert_eq!(did_you_mean("c", ["ap", "cp"]), Some("cp"));
+        assert_eq!(did_you_mean("ae", ["ge", "be", "ap"]), None);
+        assert_eq!(near_misses("cq", ["ap", "cp"]).only, None);
     }
 
     #[test]

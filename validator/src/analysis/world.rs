@@ -189,7 +189,7 @@ impl<'a> World<'a> {
             Some(fb) => match self.alignment(b, scenario) {
                 Some(None) => return Stance::Neutral,
                 Some(side) => side,
-                None => fb.side.as_deref(),
+                None => self.own_side(fb),
             },
             None if self.ids.sides.contains(b) => Some(b),
             None => return Stance::Neutral,
@@ -197,7 +197,7 @@ impl<'a> World<'a> {
         let side_a = match self.alignment(a, scenario) {
             Some(None) => return Stance::Neutral,
             Some(side) => side,
-            None => fa.side.as_deref(),
+            None => self.own_side(fa),
         };
         match (side_a, side_b) {
             (_, Some(_)) if fa.hostile_to_all => Stance::Enemy,
@@ -215,14 +215,26 @@ impl<'a> World<'a> {
     {
         match self.alignment(f, scenario) {
             Some(side) => side,
-            None => self.faction(f)?.side.as_deref(),
+            None => self.own_side(self.faction(f)?),
         }
     }
 
-    /// Whether `scenario` realigns faction `f` with a side that is no side of the game (R002):
-    /// what depends on its side is not judged on a guess.
-    pub fn realigned_to_no_side(&self, f: &str, scenario: Option<&Scenario>) -> bool {
-        self.alignment(f, scenario) == Some(None)
+    /// The side game.ron gives faction `f`, when it is one of the game's sides: one that is
+    /// not is R002's, and nothing judges the faction's stance on a guess from it.
+    fn own_side(&self, f: &'a Faction) -> Option<&'a str> {
+        f.side.as_deref().filter(|s| self.ids.sides.contains(s))
+    }
+
+    /// Whether faction `f`'s side at `scenario`'s start is no side of the game (R002): the
+    /// scenario realigns it to one, or game.ron gives it one. What depends on its side is not
+    /// judged on a guess.
+    pub fn side_names_none(&self, f: &str, scenario: Option<&Scenario>) -> bool {
+        match self.alignment(f, scenario) {
+            Some(side) => side.is_none(),
+            None => self
+                .faction(f)
+                .is_some_and(|x| x.side.is_some() && self.own_side(x).is_none()),
+        }
     }
 
     /// The side `scenario` aligns faction `f` with: None when it does not realign it;

@@ -138,8 +138,8 @@ impl<'a> Traces<'a> {
 
 /// One faction's units that need a trace, and what its units share.
 struct FactionUnits<'a> {
-    /// Neutral at start, always supplied everywhere, or realigned to a side that names none
-    /// (R002: whose supply sources it may use is unknown).
+    /// Neutral at start, always supplied everywhere, or of a side that names none (R002:
+    /// whose supply sources it may use is unknown).
     exempt: bool,
     /// Where its supply rule says it is always supplied.
     always_supplied_in: &'a [Id],
@@ -153,7 +153,7 @@ impl<'a> FactionUnits<'a> {
         FactionUnits {
             exempt: start.is_neutral(faction)
                 || rule.is_some_and(|r| r.always_supplied)
-                || w.realigned_to_no_side(faction, Some(start.scenario)),
+                || w.side_names_none(faction, Some(start.scenario)),
             always_supplied_in: rule.map_or(&[], |r| r.always_supplied_in.as_slice()),
             groups: Vec::new(),
         }
