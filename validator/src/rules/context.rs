@@ -36,6 +36,7 @@ pub struct Context<'a> {
     /// looked up, or the other way round (BENCHMARKS.md, session 36: each lookup of a large
     /// game's 57,000 ids is a wait on memory).
     looked_up: Arc<[OnceLock<Placements<'a>>]>,
+    /// The placements of a context over several scenarios (one scenario's are `looked_up`).
     placements: OnceLock<Vec<Placements<'a>>>,
     starts: OnceLock<Vec<Start<'a>>>,
     stacks: OnceLock<Vec<Stacks<'a>>>,
