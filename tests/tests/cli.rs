@@ -115,27 +115,38 @@ fn github_annotations() {
         ));
 }
 
-/// The OASIS SARIF 2.1.0 schema (fetched once through npm), as a validator.
-fn sarif_schema() -> jsonschema::Validator {
+/// The OASIS SARIF 2.1.0 schema (fetched once through npm), as a validator; `None` (with one
+/// printed line) where it cannot be fetched outside CI, which must have it.
+fn sarif_schema(test: &str) -> Option<jsonschema::Validator> {
     // Tests run in parallel: fetch (and parse) the schema once per process.
-    static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
-    let schema = SCHEMA.get_or_init(load_sarif_schema);
-    jsonschema::draft7::new(schema).unwrap()
+    static SCHEMA: std::sync::OnceLock<Option<Value>> = std::sync::OnceLock::new();
+    let schema = SCHEMA.get_or_init(load_sarif_schema).as_ref();
+    if schema.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{test}: the SARIF schema could not be fetched, and CI must check with it"
+        );
+        println!(
+            "SKIPPED {test}: the SARIF 2.1.0 schema could not be fetched (needs npm: \
+             bash tests/tools/test-tools.sh); nothing was checked with it"
+        );
+    }
+    schema.map(|s| jsonschema::draft7::new(s).unwrap())
 }
 
-fn load_sarif_schema() -> Value {
+fn load_sarif_schema() -> Option<Value> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/sarif");
     let schema_path = dir.join("sarif-2.1.0-rtm.5.json");
     if !schema_path.exists() {
-        let status = Command::new("bash")
+        let fetched = Command::new("bash")
             .arg("tools/fetch-sarif-schema.sh")
             .arg(&dir)
+            .stderr(std::process::Stdio::null())
             .status()
-            .unwrap();
-        assert!(
-            status.success(),
-            "could not fetch the SARIF schema: run tests/tools/fetch-sarif-schema.sh (needs npm)"
-        );
+            .is_ok_and(|s| s.success());
+        if !fetched {
+            return None;
+        }
     }
     let mut schema: Value =
         serde_json::from_str(&std::fs::read_to_string(&schema_path).unwrap()).unwrap();
@@ -150,7 +161,7 @@ fn load_sarif_schema() -> Value {
             lang.remove("pattern");
         }
     }
-    schema
+    Some(schema)
 }
 
 /// `orbat-validate --format sarif <args>`, checked against the schema: the document and the
@@ -182,7 +193,10 @@ fn sarif_of(validator: &jsonschema::Validator, args: &[&str]) -> (Value, Option<
 
 #[test]
 fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
-    let validator = sarif_schema();
+    let Some(validator) = sarif_schema("sarif_output_validates_against_the_sarif_2_1_0_schema")
+    else {
+        return;
+    };
     for fixture in [
         "fixtures/invalid/R001_1",
         "fixtures/invalid/L004_1",
@@ -237,7 +251,11 @@ fn sarif_output_validates_against_the_sarif_2_1_0_schema() {
 
 #[test]
 fn sarif_locations_are_relative_to_srcroot_and_absolute_paths_are_file_uris() {
-    let validator = sarif_schema();
+    let Some(validator) =
+        sarif_schema("sarif_locations_are_relative_to_srcroot_and_absolute_paths_are_file_uris")
+    else {
+        return;
+    };
     let (sarif, _) = sarif_of(&validator, &["fixtures/invalid/R001_1"]);
     let run = &sarif["runs"][0];
     let root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
@@ -275,7 +293,11 @@ fn sarif_locations_are_relative_to_srcroot_and_absolute_paths_are_file_uris() {
 
 #[test]
 fn sarif_shows_allowed_warnings_as_suppressed_with_their_reason() {
-    let validator = sarif_schema();
+    let Some(validator) =
+        sarif_schema("sarif_shows_allowed_warnings_as_suppressed_with_their_reason")
+    else {
+        return;
+    };
     let (sarif, status) = sarif_of(
         &validator,
         &["--deny", "warnings", "fixtures/valid/allowed"],
@@ -316,7 +338,9 @@ fn sarif_shows_allowed_warnings_as_suppressed_with_their_reason() {
 
 #[test]
 fn sarif_invocation_records_the_exit_status() {
-    let validator = sarif_schema();
+    let Some(validator) = sarif_schema("sarif_invocation_records_the_exit_status") else {
+        return;
+    };
     for (args, code, successful) in [
         (&["fixtures/valid/minimal"][..], 0, true),
         (&["fixtures/invalid/R001_1"][..], 1, true),

@@ -168,6 +168,8 @@ pub struct LocationKind {
     /// True for locations on the map graph; false for boxes off the graph (reserve boxes,
     /// off-map boxes), which are exempt from connectivity checks.
     #[serde(default = "yes", skip_serializing_if = "is_true")]
+    // schemars leaves out a default the field is skipped at; forms show it when absent
+    #[schemars(extend("default" = true))]
     pub on_map: bool,
     /// How many units may stand in one location of this kind.
     pub stacking: Stacking,
@@ -209,6 +211,8 @@ pub struct LinkKind {
     pub id: Id,
     /// False when supply may not be traced along links of this kind.
     #[serde(default = "yes", skip_serializing_if = "is_true")]
+    // schemars leaves out a default the field is skipped at; forms show it when absent
+    #[schemars(extend("default" = true))]
     pub carries_supply: bool,
 }
 
@@ -220,6 +224,8 @@ pub struct UnitKind {
     pub id: Id,
     /// False for units that do not count against stacking limits (HQs, leaders, markers).
     #[serde(default = "yes", skip_serializing_if = "is_true")]
+    // schemars leaves out a default the field is skipped at; forms show it when absent
+    #[schemars(extend("default" = true))]
     pub counts_for_stacking: bool,
     /// The most units of this kind in one location, whatever the location kind.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -326,6 +332,8 @@ pub struct SupplyRule {
     pub trace_through: TraceThrough,
     /// Whether these factions may trace supply by sea, when the game has `sea_supply`.
     #[serde(default = "yes", skip_serializing_if = "is_true")]
+    // schemars leaves out a default the field is skipped at; forms show it when absent
+    #[schemars(extend("default" = true))]
     pub by_sea: bool,
     /// Areas whose ports these factions may use for sea supply; empty: ports in any area
     /// (but those of `ports_not_in`).

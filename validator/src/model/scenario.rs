@@ -164,6 +164,8 @@ pub struct Placement {
     pub reduced: bool,
     /// How many counters of this unit id start there.
     #[serde(default = "one", skip_serializing_if = "is_one")]
+    // schemars leaves out a default the field is skipped at; forms show it when absent
+    #[schemars(extend("default" = 1))]
     pub count: u32,
     /// Why the unit starts in a space the enemy controls (e.g. besieging a fort), when it
     /// does: without a reason that is an error (O006).

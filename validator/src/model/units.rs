@@ -36,6 +36,8 @@ pub struct Unit {
     pub reduced: Option<UnitValues>,
     /// How many identical counters the mix holds under this id.
     #[serde(default = "one", skip_serializing_if = "is_one")]
+    // schemars leaves out a default the field is skipped at; forms show it when absent
+    #[schemars(extend("default" = 1))]
     pub count: u32,
     /// Attributes of the unit, each one of the game's `unit_flags`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

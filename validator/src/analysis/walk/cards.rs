@@ -15,8 +15,14 @@ pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     };
     for (i, card) in c.value.cards.iter().enumerate() {
         let p = |f: &str| format!("/cards/{i}/{f}");
-        if refs.visit(Target::Id(&ids.decks), &card.deck, &|| c.at(&p("deck"))) {
-            let deck = &g.value.decks[ids.decks.index(&card.deck).unwrap_or_default()];
+        // The deck is looked up here, not taken from the visitor's answer: a visitor that
+        // says yes to an unknown deck (an index, a renamer) must not index past the decks.
+        let named = refs.visit(Target::Id(&ids.decks), &card.deck, &|| c.at(&p("deck")));
+        let deck = ids
+            .decks
+            .index(&card.deck)
+            .and_then(|d| g.value.decks.get(d));
+        if let (true, Some(deck)) = (named, deck) {
             refs.visit(Target::DeckGroup(deck), &card.group, &|| c.at(&p("group")));
         }
         for (field, list) in [
