@@ -74,6 +74,37 @@ pub struct Diagnostic {
     /// (orbat.toml or the command line), if one did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<crate::rule::SetLevel>,
+    /// The state of play it was found in, when not a scenario's start: after an event, or at
+    /// the start of a scheduled turn (`engine/states.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<State>,
+}
+
+/// A state of play other than a scenario's start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct State {
+    /// The scenario.
+    pub scenario: String,
+    /// The turn whose start it is (the schedule applied up to it), if not the set-up.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
+    /// The card whose event was played, if one was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub after: Option<String>,
+}
+
+impl State {
+    /// The state in words, to begin a message: "after `bef` is played in `caporetto`".
+    pub fn describe(&self) -> String {
+        let turn = self
+            .turn
+            .map(|t| format!(" at the start of turn {t}"))
+            .unwrap_or_default();
+        match &self.after {
+            Some(card) => format!("after `{card}` is played{turn} in `{}`", self.scenario),
+            None => format!("{} of `{}`", turn.trim_start(), self.scenario),
+        }
+    }
 }
 
 /// A change that resolves a finding with no choice left to the user: what `--fix` applies.
@@ -108,6 +139,7 @@ impl Diagnostic {
             help: None,
             fix: None,
             level: None,
+            state: None,
         }
     }
 

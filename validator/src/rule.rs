@@ -122,6 +122,8 @@ pub enum Family {
     Stacking,
     OrderOfBattle,
     Cards,
+    /// What events and turns change (effects, schedules).
+    Events,
     Text,
     Attributes,
     /// A check the game declares itself (checks.ron).
@@ -139,6 +141,7 @@ impl Family {
             Family::Stacking => "stacking",
             Family::OrderOfBattle => "order of battle",
             Family::Cards => "cards",
+            Family::Events => "events",
             Family::Text => "text",
             Family::Attributes => "attributes",
             Family::Game => "the game's own checks",

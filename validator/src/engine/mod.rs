@@ -11,6 +11,7 @@
 mod allow;
 mod folder;
 mod settings;
+pub mod states;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

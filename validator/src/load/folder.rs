@@ -55,6 +55,9 @@ pub struct ViewOf {
     pub first: bool,
     /// The scenarios of the other views.
     pub elsewhere: Vec<crate::model::Id>,
+    /// A state of play an event or a turn made (engine/states.rs): the checks' examples,
+    /// proven on the start, are not run again.
+    pub derived: bool,
 }
 
 impl GameFolder {

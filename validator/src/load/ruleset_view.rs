@@ -101,6 +101,9 @@ fn declared(folder: &GameFolder) -> impl Iterator<Item = &Id> {
 /// scenario's, or else in the first view (every example runs exactly once).
 pub fn example_here(folder: &GameFolder, ex: &Example, scope: Scope) -> bool {
     let Some(v) = &folder.view else { return true };
+    if v.derived {
+        return false;
+    }
     if let Some(r) = &ex.ruleset {
         return v.ruleset.as_ref() == Some(r) || (v.first && !declared(folder).any(|d| d == r));
     }
@@ -199,6 +202,7 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
             ruleset: ruleset.map(Id::from),
             first,
             elsewhere,
+            derived: false,
         }),
     };
     out.texts = texts_in_view(folder, &out);

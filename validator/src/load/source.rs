@@ -128,6 +128,11 @@ impl SourceFile {
         src
     }
 
+    /// Whether pointers into it are a ruleset view's, turned back into the file's.
+    pub fn is_renumbered(&self) -> bool {
+        self.renumbered.is_some()
+    }
+
     /// A pointer into the view as a pointer into the file.
     fn as_written<'p>(&self, pointer: &'p str) -> std::borrow::Cow<'p, str> {
         match &self.renumbered {

@@ -9,6 +9,8 @@ use super::tied::Under;
 use thin_vec::ThinVec;
 
 use super::common::{Id, is_false};
+use super::effects::Step;
+use super::scenario::Turns;
 
 /// Every card of a game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -67,6 +69,14 @@ pub struct Card {
     /// Units the event brings into play, and where they arrive.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reinforcements: Vec<Reinforcement>,
+    /// What the event changes, step by step (docs/designing-events.md): every state it makes
+    /// is judged by every rule.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Step>,
+    /// The turns in which the event may be played, when the card says (else any turn): it is
+    /// judged on the start of each scheduled turn inside them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event_turns: Option<Turns>,
     /// Spaces the event names (e.g. where it takes effect).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spaces: Vec<Id>,

@@ -1,6 +1,8 @@
 //! `game.ron`: the rules of one game as data.
 
 use schemars::JsonSchema;
+
+use super::effects::{Scheduled, StatesOf};
 use serde::{Deserialize, Serialize};
 
 use super::attrs::{AttrDecl, Attrs};
@@ -81,6 +83,14 @@ pub struct Game {
     /// designer's own vocabulary, read by the game's own checks (checks.ron).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attributes: Vec<AttrDecl>,
+    /// What turns bring in every scenario without any card: reinforcements, late cards, a
+    /// season's closures (a scenario's own `schedule` follows it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub schedule: Vec<Scheduled>,
+    /// Rules that judge only some states (by default every rule judges the start, each
+    /// scheduled turn and the state after each event): `[(rules: ["K001"], states: [Start])]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub states: Vec<StatesOf>,
 }
 
 /// A rule variant of the game, e.g. an edition of the rulebook.

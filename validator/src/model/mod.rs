@@ -10,6 +10,7 @@ pub mod checks;
 pub mod colour;
 pub mod common;
 pub mod compare;
+pub mod effects;
 pub mod game;
 pub mod labels;
 pub mod map;
@@ -24,6 +25,7 @@ pub use attrs::{AttrDecl, AttrKind, AttrValue, Attrs, Holder, RefKind};
 pub use cards::{Card, CardsFile, FactionValue, Reinforcement};
 pub use checks::{CheckSeverity, ChecksFile, Example, GameCheck, Scope};
 pub use colour::Colour;
+pub use effects::{CardsTo, Scheduled, StateKind, StatesOf, Step};
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
     LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,

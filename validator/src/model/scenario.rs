@@ -9,6 +9,7 @@ use super::tied::Under;
 use thin_vec::ThinVec;
 
 use super::common::{Id, is_false, is_one, one};
+use super::effects::Scheduled;
 use super::game::Relation;
 
 /// A scenario: which game, which turns, and the position at the start.
@@ -76,6 +77,10 @@ pub struct Scenario {
     /// Markers on the map at the start.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<Marker>,
+    /// What turns bring in this scenario without any card (after the game's `schedule`):
+    /// reinforcements, late cards, a season's closures.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub schedule: Vec<Scheduled>,
     /// Values of the attributes the game declares for scenarios (game.ron `attributes`), by
     /// attribute id.
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
@@ -105,6 +110,7 @@ impl Scenario {
             removed: Vec::new(),
             tracks: Vec::new(),
             markers: Vec::new(),
+            schedule: Vec::new(),
             attrs: Attrs::default(),
         }
     }

@@ -55,6 +55,9 @@ struct Item<'a> {
     /// warning, and where it was set.
     #[serde(skip_serializing_if = "Option::is_none")]
     level: Option<&'a crate::rule::SetLevel>,
+    /// The state of play it was found in, when not a scenario's start.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'a crate::diagnostic::State>,
 }
 
 #[derive(Serialize)]
@@ -148,6 +151,7 @@ fn item<'a>(report: &Report, d: &'a Diagnostic) -> Item<'a> {
         end_column: d.location.end.map(|p| p.column),
         pointer: d.location.pointer.as_deref(),
         label: d.label.as_deref(),
+        state: d.state.as_ref(),
         help: d.help.as_deref(),
         related: d
             .related

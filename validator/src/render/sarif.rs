@@ -190,7 +190,11 @@ fn result(report: &Report, rules: &[&crate::Rule], d: &Diagnostic, cwd: Option<&
         }]);
     }
     if let Some(level) = &d.level {
-        result["properties"] = json!({ "level": level.to_string() });
+        result["properties"]["level"] = json!(level.to_string());
+    }
+    if let Some(state) = &d.state {
+        // the state of play the finding is about (a property bag: SARIF has no such field)
+        result["properties"]["state"] = json!(state);
     }
     result
 }

@@ -8,6 +8,7 @@ pub mod attributes;
 pub mod cards;
 pub mod check;
 pub mod context;
+pub mod events;
 pub mod game;
 pub mod map;
 #[cfg(test)]
@@ -34,6 +35,7 @@ pub const FAMILIES: &[&[&Check]] = &[
     stacking::CHECKS,
     order_of_battle::CHECKS,
     cards::CHECKS,
+    events::CHECKS,
     text::CHECKS,
     attributes::CHECKS,
     game::CHECKS,
@@ -51,11 +53,23 @@ pub fn checks() -> impl Iterator<Item = &'static Check> {
 /// done (a folder's scenarios' work is not all held at once: memory is time on large folders). Which thread found what
 /// does not matter: the caller sorts the diagnostics.
 pub fn check_folder(folder: &GameFolder, rules: &[&'static Rule], out: &mut Vec<Diagnostic>) {
+    check_folder_with(folder, rules, |_| true, out);
+}
+
+/// Runs the rules `keep` keeps on one folder (a state of play: engine/states.rs), as
+/// [`check_folder`] runs all.
+pub fn check_folder_with(
+    folder: &GameFolder,
+    rules: &[&'static Rule],
+    keep: impl Fn(&Rule) -> bool,
+    out: &mut Vec<Diagnostic>,
+) {
     let ids = crate::analysis::ids::Ids::build(folder);
     let world = crate::analysis::world::World::new(folder, &ids);
     let cx = Context::new(folder, &ids, world.as_ref(), rules);
-    let (early, later): (Vec<&Check>, Vec<&Check>) =
-        checks().filter(|c| c.run.is_some()).partition(|c| c.early);
+    let (early, later): (Vec<&Check>, Vec<&Check>) = checks()
+        .filter(|c| c.run.is_some() && keep(c.rule))
+        .partition(|c| c.early);
     let (per_scenario, per_folder): (Vec<&Check>, Vec<&Check>) =
         later.into_iter().partition(|c| c.per_scenario);
     let (early_found, (folder_found, scenario_found)) = spread::join(

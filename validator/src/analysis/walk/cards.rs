@@ -55,6 +55,7 @@ pub fn cards(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 });
             }
         }
+        super::effects::steps(ids, &c.src, &p("effects"), &card.effects, refs);
         for (j, v) in card.rp_by_faction.iter().enumerate() {
             refs.visit(Target::Id(&ids.factions), &v.faction, &|| {
                 c.at(&format!("/cards/{i}/rp_by_faction/{j}/faction"))

@@ -8,6 +8,7 @@ use super::target::{Target, Visit};
 pub fn game(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
     let Some(g) = &folder.game else { return };
     let game = &g.value;
+    super::scenarios::schedule(ids, &g.src, &game.schedule, refs);
     for (i, f) in game.factions.iter().enumerate() {
         if let Some(side) = &f.side {
             refs.visit(Target::Id(&ids.sides), side, &|| {

@@ -6,6 +6,7 @@ mod attrs;
 mod cards;
 pub mod checks;
 mod conditions;
+pub mod effects;
 mod game;
 mod map;
 mod scenarios;
@@ -14,6 +15,7 @@ mod tied;
 
 pub use cards::text_key;
 pub use map::Resolved;
+pub use scenarios::schedule;
 pub use target::{Target, Visit};
 
 use crate::analysis::ids::Ids;

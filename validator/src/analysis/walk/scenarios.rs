@@ -109,6 +109,7 @@ pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 }
             }
         }
+        schedule(ids, &doc.src, &s.schedule, refs);
         for (i, t) in s.tracks.iter().enumerate() {
             refs.visit(Target::Id(&ids.tracks), &t.track, &|| {
                 doc.at(&format!("/tracks/{i}/track"))
@@ -129,5 +130,23 @@ pub fn scenarios(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                 });
             }
         }
+    }
+}
+
+/// The steps of each turn of a schedule (a scenario's or the game's).
+pub fn schedule(
+    ids: &Ids<'_>,
+    src: &crate::load::SourceFile,
+    schedule: &[crate::model::Scheduled],
+    refs: &mut impl Visit,
+) {
+    for (i, entry) in schedule.iter().enumerate() {
+        super::effects::steps(
+            ids,
+            src,
+            &format!("/schedule/{i}/steps"),
+            &entry.steps,
+            refs,
+        );
     }
 }

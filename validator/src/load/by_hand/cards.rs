@@ -59,6 +59,9 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         cancels: cancels.unwrap_or_default(),
         prevents: prevents.unwrap_or_default(),
         reinforcements: reinforcements.unwrap_or_default(),
+        // a card with effects is read through serde (no field here reads them)
+        effects: Vec::new(),
+        event_turns: None,
         spaces: spaces.unwrap_or_default(),
         attrs: attrs.unwrap_or_default(),
         rulesets: rulesets.unwrap_or_default(),

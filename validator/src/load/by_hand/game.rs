@@ -75,6 +75,9 @@ pub fn game(text: &str) -> Option<Game> {
         marker_kinds,
         allow,
         attributes,
+        // a game with a schedule or states is read through serde (no field here reads them)
+        schedule: Vec::new(),
+        states: Vec::new(),
     })
 }
 

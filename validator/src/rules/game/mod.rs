@@ -4,6 +4,7 @@
 //! `game/<id>` ([`interned`]); problems with the checks themselves are G001 (an expression
 //! that cannot run), G002 (a check that failed on one entity) and G003 (its examples).
 
+pub mod ask;
 pub mod compile;
 mod comprehension;
 mod data;

@@ -30,7 +30,7 @@ declare_rule! {
         severity: Error,
         family: References,
         allow: Never,
-        fires: &["invalid/R002_1", "invalid/R002_2", "invalid/R002_3", "invalid/R002_4", "invalid/R002_5", "invalid/R002_6", "invalid/R002_7", "invalid/R002_8"],
+        fires: &["invalid/R002_1", "invalid/R002_2", "invalid/R002_3", "invalid/R002_4", "invalid/R002_5", "invalid/R002_6", "invalid/R002_7", "invalid/R002_8", "invalid/R002_9"],
         silent: &["valid/minimal"],
         proven_by: &[],
     };

@@ -17,7 +17,7 @@ declare_rule! {
         severity: Warning,
         family: Supply,
         allow: Yes,
-        fires: &["invalid/P004_1", "invalid/P004_2", "invalid/P004_3", "invalid/P004_4", "invalid/P004_5", "invalid/P004_6"],
+        fires: &["invalid/P004_1", "invalid/P004_2", "invalid/P004_3", "invalid/P004_4", "invalid/P004_5", "invalid/P004_6", "invalid/P004_7"],
         silent: &["valid/minimal", "valid/sea-supply", "valid/neutral-nation", "valid/supply-only-link", "valid/conditional-source"],
         proven_by: &[],
     };

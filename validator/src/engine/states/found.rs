@@ -1,0 +1,250 @@
+//! One state of play judged: every rule that judges states runs on it, and what it finds that
+//! the state it came from did not is reported, located on the step that made the state, with
+//! the entity concerned as a related location.
+
+use std::collections::HashSet;
+use std::ops::Range;
+use std::path::PathBuf;
+
+use crate::analysis::events::{Board, Origin, StepAt};
+use crate::diagnostic::{Diagnostic, Location, Related, State};
+use crate::load::{Doc, GameFolder};
+use crate::model::{Scenario, StateKind};
+use crate::rule::{Family, Rule};
+use crate::rules::events::e001_step_cannot_apply::E001;
+
+use super::view::{Plain, view};
+
+/// Which file a step is written in.
+pub const IN_CARDS: usize = 0;
+pub const IN_GAME: usize = 1;
+pub const IN_SCENARIO: usize = 2;
+
+/// A scenario whose states are judged, in one view of the folder.
+pub struct Scene<'a> {
+    pub folder: &'a GameFolder,
+    pub doc: &'a Doc<Scenario>,
+    pub plain: Plain,
+}
+
+/// A finding as the designer would recognise it in any state: its code, its message, and what
+/// it is about (a place as set up, or the step that made the thing).
+pub type Key = (&'static str, String, Where);
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Where {
+    File(PathBuf, Option<Range<usize>>),
+    Step(String),
+}
+
+/// Where a finding of a state is, in the files as written.
+enum Place {
+    /// An entity as set up (or in a file no step changes).
+    Written(Location),
+    /// A thing a step made or changed.
+    Made(StepAt),
+}
+
+/// What a state's rules found: the keys of all of it, and what was new.
+pub struct Judged {
+    pub keys: HashSet<Key>,
+    pub new: Vec<Diagnostic>,
+}
+
+/// The rules that judge states: what a step can change (the map only when it changed).
+fn judges(rule: &Rule, map_changed: bool) -> bool {
+    match rule.family {
+        Family::Supply | Family::Stacking | Family::OrderOfBattle | Family::Cards => true,
+        Family::Game => true,
+        Family::Map => map_changed,
+        _ => false,
+    }
+}
+
+impl Scene<'_> {
+    /// Judges `board`: `before` are the keys of the state it came from; `from` is where its
+    /// own steps begin in `board.applied` (and `failures_from` in its failures).
+    pub fn judge(
+        &self,
+        board: &Board,
+        (kind, state): (StateKind, Option<&State>),
+        before: Option<&HashSet<Key>>,
+        (from, failures_from): (usize, usize),
+    ) -> Judged {
+        let folder = view(self.folder, &self.plain, board);
+        let mut found = Vec::new();
+        let map_changed = board.beyond_scenario();
+        crate::rules::check_folder_with(
+            &folder,
+            crate::registry::rules(),
+            |r| judges(r, map_changed),
+            &mut found,
+        );
+        let mut out = Judged {
+            keys: HashSet::new(),
+            new: Vec::new(),
+        };
+        let fallback = board.applied.get(from).cloned();
+        for d in found {
+            if !self.judged_in(d.code, kind) {
+                continue;
+            }
+            let place = self.place(board, &d);
+            let key = (d.code, d.message.clone(), where_of(&place));
+            let new = before.is_some_and(|b| !b.contains(&key));
+            out.keys.insert(key);
+            if let (true, Some(state)) = (new, state) {
+                out.new
+                    .push(self.relocated(d, place, fallback.as_ref(), state));
+            }
+        }
+        if let Some(state) = state {
+            for f in &board.failures[failures_from.min(board.failures.len())..] {
+                let mut d = Diagnostic::new(
+                    &E001,
+                    format!("{}: {}", state.describe(), f.message),
+                    self.step_location(&f.at),
+                )
+                .with_help(f.help.clone());
+                d.state = Some(state.clone());
+                out.new.push(d);
+            }
+        }
+        out
+    }
+
+    /// Whether the game has the rule `code` judge states of this kind (game.ron `states`).
+    fn judged_in(&self, code: &str, kind: StateKind) -> bool {
+        let Some(g) = &self.folder.game else {
+            return true;
+        };
+        g.value
+            .states
+            .iter()
+            .filter(|s| s.rules.iter().any(|r| r == code))
+            .all(|s| s.states.contains(&kind))
+    }
+
+    /// Where a step is written.
+    pub fn step_location(&self, at: &StepAt) -> Location {
+        let folder = self.folder;
+        match at.file {
+            IN_CARDS => folder.cards.as_ref().map(|c| c.at(&at.pointer)),
+            IN_GAME => folder.game.as_ref().map(|g| g.at(&at.pointer)),
+            _ => Some(self.doc.at(&at.pointer)),
+        }
+        .unwrap_or_else(|| Location::file(&self.doc.src.path))
+    }
+
+    /// What a finding of a state is about, in the files as written.
+    fn place(&self, board: &Board, d: &Diagnostic) -> Place {
+        let loc = &d.location;
+        let pointer = loc.pointer.as_deref().unwrap_or("");
+        if loc.file == self.plain.scenario.path {
+            if let Some((i, tail)) = indexed(pointer, "/placements") {
+                return match board.placed_by.get(i) {
+                    Some(Origin::Step(s)) => Place::Made(s.clone()),
+                    Some(Origin::Start(j)) => {
+                        Place::Written(self.doc.at(&format!("/placements/{j}{tail}")))
+                    }
+                    None => Place::Written(self.doc.at(pointer)),
+                };
+            }
+            return match as_set_up(&self.doc.value, &board.scenario, pointer) {
+                Some(p) => Place::Written(self.doc.at(&p)),
+                None => match board.applied.last() {
+                    Some(s) => Place::Made(s.clone()),
+                    None => Place::Written(self.doc.at(pointer)),
+                },
+            };
+        }
+        if let (Some(map), Some(plain)) = (&self.folder.map, &self.plain.map)
+            && loc.file == plain.path
+            && board.beyond_scenario()
+        {
+            if let Some((i, tail)) = indexed(pointer, "/links") {
+                let j = (0..board.links_open.len())
+                    .filter(|&k| board.links_open[k])
+                    .nth(i);
+                return Place::Written(map.at(&format!("/links/{}{tail}", j.unwrap_or(i))));
+            }
+            return Place::Written(map.at(pointer));
+        }
+        Place::Written(loc.clone())
+    }
+
+    /// A finding of a state, located on the step that made it.
+    fn relocated(
+        &self,
+        mut d: Diagnostic,
+        place: Place,
+        fallback: Option<&StepAt>,
+        state: &State,
+    ) -> Diagnostic {
+        let (step, about) = match place {
+            Place::Made(s) => (Some(s), None),
+            Place::Written(l) => (fallback.cloned(), Some(l)),
+        };
+        if let Some(l) = about {
+            d.related.insert(
+                0,
+                Related {
+                    location: l,
+                    message: "what it concerns, as written".into(),
+                },
+            );
+        }
+        if let Some(s) = step {
+            d.location = self.step_location(&s);
+        }
+        // rules word their findings for the start ("out of supply at start"): the prefix names
+        // the state instead
+        let message = d.message.replace(" at start", "");
+        d.message = format!("{}: {message}", state.describe());
+        d.state = Some(state.clone());
+        d.fix = None;
+        d
+    }
+}
+
+fn where_of(place: &Place) -> Where {
+    match place {
+        Place::Written(l) => Where::File(l.file.clone(), l.span.clone()),
+        Place::Made(s) => Where::Step(s.pointer.clone()),
+    }
+}
+
+/// `/list/<i><tail>` as `(i, tail)`.
+fn indexed<'p>(pointer: &'p str, list: &str) -> Option<(usize, &'p str)> {
+    let rest = pointer.strip_prefix(list)?.strip_prefix('/')?;
+    let (i, tail) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    Some((i.parse().ok()?, tail))
+}
+
+/// The pointer into the scenario as set up of what `pointer` points at in the state `now`:
+/// an item of a list is found there by its value (None: a step made it).
+fn as_set_up(start: &Scenario, now: &Scenario, pointer: &str) -> Option<String> {
+    fn find<T: PartialEq>(a: &[T], b: &[T], i: usize) -> Option<usize> {
+        let item = b.get(i)?;
+        a.iter().position(|x| x == item)
+    }
+    let list = pointer.split('/').nth(1).unwrap_or("");
+    let Some((i, tail)) = indexed(pointer, &format!("/{list}")) else {
+        return Some(pointer.to_owned());
+    };
+    let j = match list {
+        "control" => find(&start.control, &now.control, i),
+        "markers" => find(&start.markers, &now.markers, i),
+        "tracks" => find(&start.tracks, &now.tracks, i),
+        "neutral" => find(&start.neutral, &now.neutral, i),
+        "limited_entry" => find(&start.limited_entry, &now.limited_entry, i),
+        "alignments" => find(&start.alignments, &now.alignments, i),
+        "relations" => find(&start.relations, &now.relations, i),
+        "decks" => find(&start.decks, &now.decks, i),
+        "hands" => find(&start.hands, &now.hands, i),
+        "in_play" => find(&start.in_play, &now.in_play, i),
+        "removed" => find(&start.removed, &now.removed, i),
+        _ => Some(i),
+    }?;
+    Some(format!("/{list}/{j}{tail}"))
+}

@@ -1,0 +1,350 @@
+//! Every state of play a game's changes make, judged by every rule: for each scenario, the
+//! start of each turn its schedule changes (the game's `schedule`, then its own), and the
+//! state after each event playable in it (applied to its start, and to the scheduled turns
+//! inside the card's `event_turns`), each choice expanded (analysis/events). A state's
+//! findings that the state it came from did not have are reported, located on the step.
+
+mod found;
+mod view;
+
+use std::collections::HashSet;
+
+use crate::analysis::events::{self, Ask, Board, With, expand};
+use crate::diagnostic::{Diagnostic, State};
+use crate::file_kind::FileKind;
+use crate::load::{Doc, GameFolder};
+use crate::model::{Card, Scenario, Scheduled, StateKind};
+use crate::rules::events::e002_choices_past_bound::E002;
+use crate::rules::events::e003_condition_never_holds::E003;
+use crate::spread;
+
+use found::{IN_CARDS, IN_GAME, IN_SCENARIO, Key, Scene};
+use view::Plain;
+
+/// Judges the states of every scenario of `folder` (a view of a game folder).
+pub fn judge(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
+    let cards: &[Card] = folder.cards.as_ref().map_or(&[], |c| &c.value.cards);
+    let game_schedule = folder.game.as_ref().map_or(&[][..], |g| &g.value.schedule);
+    let any = cards.iter().any(|c| !c.effects.is_empty())
+        || !game_schedule.is_empty()
+        || folder
+            .scenarios
+            .iter()
+            .any(|s| !s.value.schedule.is_empty());
+    // a file that failed to load would make every state lack what it holds (no cascades)
+    if !any || folder.failed.iter().any(|k| *k != FileKind::Text) {
+        return;
+    }
+    let found = spread::filter_map(&folder.scenarios, |doc| Some(scenario(folder, doc)));
+    let mut conditions: Vec<(events::StepAt, bool, Location)> = Vec::new();
+    for (diagnostics, held) in found {
+        out.extend(diagnostics);
+        conditions.extend(held);
+    }
+    never_holds(conditions, out);
+}
+
+use crate::diagnostic::Location;
+
+/// The findings of one scenario's states, and each condition judged (where, whether it held).
+fn scenario(
+    folder: &GameFolder,
+    doc: &Doc<Scenario>,
+) -> (Vec<Diagnostic>, Vec<(events::StepAt, bool, Location)>) {
+    let scene = Scene {
+        folder,
+        doc,
+        plain: Plain::of(folder, doc),
+    };
+    let asker = Asker { scene: &scene };
+    let with = With {
+        map: folder.map.as_ref().map(|m| &m.value),
+        game: folder.game.as_ref().map(|g| &g.value),
+        cards: folder.cards.as_ref().map_or(&[], |c| &c.value.cards),
+        cards_file: IN_CARDS,
+        ask: &asker,
+        unresolved: &unresolved(folder, doc),
+    };
+    let mut out = Vec::new();
+    let mut held = Vec::new();
+    let id = &doc.value.id;
+    let start = Board::start(&doc.value, with.map);
+    let start_keys = scene
+        .judge(&start, (StateKind::Start, None), None, (0, 0))
+        .keys;
+    // the start of each turn the schedule changes, each from the one before
+    let mut bases: Vec<(Option<u32>, Board, HashSet<Key>)> = Vec::new();
+    bases.push((None, start, start_keys));
+    for (turn, entries) in turns(folder, doc) {
+        let (_, before, before_keys) = bases.last().expect("the start is first");
+        let (from, failures_from) = (before.applied.len(), before.failures.len());
+        let mut boards = vec![before.clone()];
+        for (file, list, steps) in entries {
+            let mut next = Vec::new();
+            for b in boards {
+                let x = expand(b, steps, file, &list, &with);
+                held.extend(x.conditions.into_iter().map(|(s, h)| (s, h)));
+                past_bound(&scene, x.ways, x.boards.len(), &list, file, &mut out);
+                next.extend(x.boards);
+            }
+            boards = next;
+        }
+        let state = State {
+            scenario: id.to_string(),
+            turn: Some(turn),
+            after: None,
+        };
+        let mut first = None;
+        for b in boards {
+            let j = scene.judge(
+                &b,
+                (StateKind::Turns, Some(&state)),
+                Some(before_keys),
+                (from, failures_from),
+            );
+            out.extend(j.new);
+            first.get_or_insert((b, j.keys));
+        }
+        if let Some((b, keys)) = first {
+            bases.push((Some(turn), b, keys));
+        }
+    }
+    // each event playable, on each state it may be played in
+    for (k, card) in with.cards.iter().enumerate() {
+        if card.effects.is_empty() {
+            continue;
+        }
+        for (turn, base, keys) in bases_for(card, &bases, &doc.value) {
+            let (from, failures_from) = (base.applied.len(), base.failures.len());
+            let list = format!("/cards/{k}/effects");
+            let x = expand(base.clone(), &card.effects, IN_CARDS, &list, &with);
+            held.extend(x.conditions);
+            past_bound(&scene, x.ways, x.boards.len(), &list, IN_CARDS, &mut out);
+            let state = State {
+                scenario: id.to_string(),
+                turn,
+                after: Some(card.id.to_string()),
+            };
+            for b in &x.boards {
+                let j = scene.judge(
+                    b,
+                    (StateKind::Events, Some(&state)),
+                    Some(keys),
+                    (from, failures_from),
+                );
+                out.extend(j.new);
+            }
+        }
+    }
+    let held = held
+        .into_iter()
+        .map(|(s, h)| {
+            let l = scene.step_location(&s);
+            (s, h, l)
+        })
+        .collect();
+    (dedup(out), held)
+}
+
+/// The turns the schedule changes, each with its entries: (file, pointer of the steps, steps).
+fn turns<'f>(
+    folder: &'f GameFolder,
+    doc: &'f Doc<Scenario>,
+) -> Vec<(u32, Vec<(usize, String, &'f [crate::model::Step])>)> {
+    let game = folder.game.as_ref().map_or(&[][..], |g| &g.value.schedule);
+    let own = &doc.value.schedule;
+    let range = doc.value.turns.first..=doc.value.turns.last;
+    let entries = |file: usize, list: &'f [Scheduled]| {
+        list.iter().enumerate().map(move |(i, e)| (file, i, e))
+    };
+    let all: Vec<(usize, usize, &Scheduled)> = entries(IN_GAME, game)
+        .chain(entries(IN_SCENARIO, own))
+        .collect();
+    let mut turns: Vec<u32> = all
+        .iter()
+        .flat_map(|(.., e)| e.turns.iter().copied())
+        .filter(|t| range.contains(t))
+        .collect();
+    turns.sort_unstable();
+    turns.dedup();
+    turns
+        .into_iter()
+        .map(|t| {
+            let on: Vec<_> = all
+                .iter()
+                .filter(|(.., e)| e.turns.contains(&t))
+                .map(|&(file, i, e)| (file, format!("/schedule/{i}/steps"), &e.steps[..]))
+                .collect();
+            (t, on)
+        })
+        .collect()
+}
+
+/// The states `card`'s event is judged on: the start where it may be played then, and each
+/// scheduled turn inside its `event_turns`; without them, the first state that holds it.
+fn bases_for<'b>(
+    card: &Card,
+    bases: &'b [(Option<u32>, Board, HashSet<Key>)],
+    scenario: &Scenario,
+) -> Vec<(Option<u32>, &'b Board, &'b HashSet<Key>)> {
+    let first = scenario.turns.first;
+    let holds = |b: &Board| playable(&b.scenario, card);
+    match &card.event_turns {
+        Some(w) => bases
+            .iter()
+            .filter(|(t, b, _)| {
+                let t = t.unwrap_or(first);
+                (w.first..=w.last).contains(&t) && holds(b)
+            })
+            .map(|(t, b, k)| (*t, b, k))
+            .collect(),
+        None => bases
+            .iter()
+            .find(|(_, b, _)| holds(b))
+            .map(|(t, b, k)| (*t, b, k))
+            .into_iter()
+            .collect(),
+    }
+}
+
+/// Whether `card` may be played in a state: in a draw pile or a hand; when the scenario deals
+/// no cards at all, any card not out of the game or in play.
+fn playable(s: &Scenario, card: &Card) -> bool {
+    let dealt =
+        s.decks.iter().any(|d| !d.cards.is_empty()) || s.hands.iter().any(|h| !h.cards.is_empty());
+    if !dealt {
+        return !s.removed.contains(&card.id) && !s.in_play.contains(&card.id);
+    }
+    s.decks.iter().any(|d| d.cards.contains(&card.id))
+        || s.hands.iter().any(|h| h.cards.contains(&card.id))
+}
+
+/// E002 when steps make more states than are judged.
+fn past_bound(
+    scene: &Scene<'_>,
+    ways: u64,
+    judged: usize,
+    list: &str,
+    file: usize,
+    out: &mut Vec<Diagnostic>,
+) {
+    if ways as usize <= judged || judged < events::BOUND {
+        return;
+    }
+    let at = events::StepAt {
+        file,
+        pointer: list.to_owned(),
+    };
+    out.push(
+        Diagnostic::new(
+            &E002,
+            format!(
+                "these steps make up to {ways} states in `{}`; the first {judged} were judged",
+                scene.doc.value.id
+            ),
+            scene.step_location(&at),
+        )
+        .with_help("fewer alternatives (OneOf, UpTo), or the choice split over several cards"),
+    );
+}
+
+/// E003 for each condition that held in no state it was judged in.
+fn never_holds(conditions: Vec<(events::StepAt, bool, Location)>, out: &mut Vec<Diagnostic>) {
+    let mut seen: Vec<(String, usize, bool, Location)> = Vec::new();
+    for (at, held, loc) in conditions {
+        match seen
+            .iter_mut()
+            .find(|(p, f, ..)| *p == at.pointer && *f == at.file)
+        {
+            Some(s) => s.2 |= held,
+            None => seen.push((at.pointer, at.file, held, loc)),
+        }
+    }
+    for (_, _, held, loc) in seen {
+        if !held {
+            out.push(
+                Diagnostic::new(&E003, "this condition holds in no state it is judged in", loc)
+                    .with_help("its `then` can never happen: correct the condition or the data it reads, or take the `If` out"),
+            );
+        }
+    }
+}
+
+/// The same finding from several states of one scenario once (the first state's).
+fn dedup(found: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut seen = HashSet::new();
+    found
+        .into_iter()
+        .filter(|d| {
+            let raw = d
+                .message
+                .split_once(": ")
+                .map_or(&d.message[..], |(_, m)| m);
+            let related = d
+                .related
+                .first()
+                .map(|r| (r.location.file.clone(), r.location.span.clone()));
+            seen.insert((d.code, raw.to_owned(), d.location.span.clone(), related))
+        })
+        .collect()
+}
+
+/// Conditions judged through the declared checks' language, on the state as it stands.
+struct Asker<'s, 'a> {
+    scene: &'s Scene<'a>,
+}
+
+impl Ask for Asker<'_, '_> {
+    fn holds(&self, board: &Board, expr: &str) -> Result<bool, String> {
+        let folder = view::view(self.scene.folder, &self.scene.plain, board);
+        crate::rules::game::ask::holds(&folder, expr)
+    }
+}
+
+/// Where the steps of `folder`'s cards and game, and of `scenario`, name nothing (file,
+/// pointer in the view): R002 reports them.
+fn unresolved(folder: &GameFolder, scenario: &Doc<Scenario>) -> Vec<(usize, String)> {
+    use crate::analysis::walk::{Target, Visit, effects, schedule};
+    struct Misses<'i, 'a> {
+        ids: &'i crate::analysis::ids::Ids<'a>,
+        file: usize,
+        out: Vec<(usize, String)>,
+    }
+    impl Visit for Misses<'_, '_> {
+        fn visit(&mut self, target: Target<'_>, value: &str, at: &dyn Fn() -> Location) -> bool {
+            let known = match target {
+                Target::Id(t) => !t.loaded || t.contains(value),
+                Target::SideOrFaction => {
+                    self.ids.sides.contains(value) || self.ids.factions.contains(value)
+                }
+                _ => true,
+            };
+            if !known && let Some(p) = at().pointer {
+                self.out.push((self.file, p));
+            }
+            known
+        }
+    }
+    let ids = crate::analysis::ids::Ids::build(folder);
+    let mut m = Misses {
+        ids: &ids,
+        file: IN_CARDS,
+        out: Vec::new(),
+    };
+    // pointers as the view has them (a ruleset's view renumbers those of its sources)
+    if let Some(c) = &folder.cards {
+        let src = view::plain(&c.src);
+        for (k, card) in c.value.cards.iter().enumerate() {
+            let list = format!("/cards/{k}/effects");
+            effects::steps(&ids, &src, &list, &card.effects, &mut m);
+        }
+    }
+    if let Some(g) = &folder.game {
+        m.file = IN_GAME;
+        schedule(&ids, &view::plain(&g.src), &g.value.schedule, &mut m);
+    }
+    m.file = IN_SCENARIO;
+    let src = view::plain(&scenario.src);
+    schedule(&ids, &src, &scenario.value.schedule, &mut m);
+    m.out
+}

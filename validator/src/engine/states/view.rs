@@ -1,0 +1,155 @@
+//! A state of play as a folder the rules can judge: the folder with one scenario, the state's,
+//! its map's closed links left out and the values steps set put in.
+
+use std::sync::Arc;
+
+use crate::analysis::events::Board;
+use crate::analysis::text_keys::{KeyKind, Named, named};
+use crate::load::{Doc, GameFolder, SourceFile, ViewOf};
+use crate::model::{AttrValue, Id, MapFile};
+
+/// The files a scenario's states are written against: its own and the map's, as sources
+/// whose pointers are the state's own (a view of a ruleset renumbers pointers into the
+/// file's; a state's lists differ from the file's, and findings are located by them here).
+pub struct Plain {
+    pub scenario: Arc<SourceFile>,
+    pub map: Option<Arc<SourceFile>>,
+}
+
+impl Plain {
+    pub fn of(folder: &GameFolder, scenario: &Doc<crate::model::Scenario>) -> Self {
+        Plain {
+            scenario: plain(&scenario.src),
+            map: folder.map.as_ref().map(|m| plain(&m.src)),
+        }
+    }
+}
+
+pub fn plain(src: &Arc<SourceFile>) -> Arc<SourceFile> {
+    if src.is_renumbered() {
+        Arc::new(SourceFile::new(src.path.clone(), src.body().to_owned()))
+    } else {
+        src.clone()
+    }
+}
+
+/// The folder as `board` leaves it, holding only its scenario.
+pub fn view(folder: &GameFolder, plain: &Plain, board: &Board) -> GameFolder {
+    let set = |kind: KeyKind| {
+        board
+            .attrs
+            .iter()
+            .filter_map(move |(of, attr, value)| match named(of) {
+                Named::Thing(k, id) if k == kind => Some((id, attr, value)),
+                _ => None,
+            })
+    };
+    let mut scenario = board.scenario.clone();
+    for (of, attr, value) in &board.attrs {
+        if of == "scenario" {
+            scenario.attrs.insert(attr.clone(), value.clone());
+        }
+    }
+    let map_changed = board.beyond_scenario();
+    GameFolder {
+        dir: folder.dir.clone(),
+        game: folder.game.as_ref().map(|g| {
+            let mut value = g.value.clone();
+            put(&mut value.factions, set(KeyKind::Faction), |f| {
+                (&f.id, &mut f.attrs)
+            });
+            put(&mut value.areas, set(KeyKind::Area), |a| {
+                (&a.id, &mut a.attrs)
+            });
+            Doc {
+                src: g.src.clone(),
+                value,
+            }
+        }),
+        map: folder
+            .map
+            .as_ref()
+            .map(|m| match (map_changed, &plain.map) {
+                (true, Some(src)) => Doc {
+                    src: src.clone(),
+                    value: changed_map(&m.value, board, set(KeyKind::Space)),
+                },
+                _ => Doc {
+                    src: m.src.clone(),
+                    value: m.value.clone(),
+                },
+            }),
+        units: folder.units.as_ref().map(|u| {
+            let mut value = u.value.clone();
+            put(&mut value.units, set(KeyKind::Unit), |u| {
+                (&u.id, &mut u.attrs)
+            });
+            Doc {
+                src: u.src.clone(),
+                value,
+            }
+        }),
+        cards: folder.cards.as_ref().map(|c| {
+            let mut value = c.value.clone();
+            put(&mut value.cards, set(KeyKind::Card), |c| {
+                (&c.id, &mut c.attrs)
+            });
+            Doc {
+                src: c.src.clone(),
+                value,
+            }
+        }),
+        // no rule judging a state reads the names
+        texts: Vec::new(),
+        scenarios: vec![Doc {
+            src: plain.scenario.clone(),
+            value: scenario,
+        }],
+        checks: folder.checks.clone(),
+        sources: folder.sources.clone(),
+        failed: folder.failed.clone(),
+        view: Some(ViewOf {
+            ruleset: folder.view.as_ref().and_then(|v| v.ruleset.clone()),
+            first: false,
+            elsewhere: Vec::new(),
+            derived: true,
+        }),
+    }
+}
+
+/// The map with the state's closed links left out, its supply sources and space values set.
+fn changed_map<'b>(
+    map: &MapFile,
+    board: &Board,
+    attrs: impl Iterator<Item = (&'b str, &'b Id, &'b AttrValue)>,
+) -> MapFile {
+    let mut out = map.clone();
+    let mut open = board.links_open.iter();
+    out.links.retain(|_| open.next().copied().unwrap_or(true));
+    for (space, faction, gained) in &board.sources {
+        if let Some(s) = out.spaces.iter_mut().find(|s| s.id == *space) {
+            s.supply_source_for.retain(|f| f != faction);
+            if *gained {
+                s.supply_source_for.push(faction.clone());
+            }
+        }
+    }
+    put(&mut out.spaces, attrs, |s| (&s.id, &mut s.attrs));
+    out
+}
+
+/// Puts the values set on entities of one kind.
+fn put<'b, T>(
+    items: &mut [T],
+    set: impl Iterator<Item = (&'b str, &'b Id, &'b AttrValue)>,
+    fields: impl Fn(&mut T) -> (&Id, &mut crate::model::Attrs),
+) {
+    for (id, attr, value) in set {
+        for item in items.iter_mut() {
+            let (item_id, attrs) = fields(item);
+            if item_id == id {
+                attrs.insert(attr.clone(), value.clone());
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+//! E002: an event or a turn makes more states than are judged (raised while the states are
+//! built: engine/states.rs).
+
+use crate::declare_rule;
+use crate::rules::check::Check;
+
+declare_rule! {
+    /// an event makes more states than are judged
+    ///
+    /// Each alternative of a `OneOf` and each pick of an `UpTo` is a state of its own, judged by every rule. Past 64 states of one event in one state, the rest are not judged: this says how many of how many were, never a silent cut.
+    ///
+    /// Bad: `UpTo(n: 8, of: [...twelve steps...])` (3,000 and more picks).
+    /// Good: fewer alternatives, or the choice split into several cards; or `allow: [(rule: "E002", reason: "...")]`.
+    pub static E002 = {
+        name: "choices-past-bound",
+        severity: Warning,
+        family: Events,
+        allow: Yes,
+        fires: &["invalid/E002_1"],
+        silent: &["valid/events"],
+        proven_by: &[],
+    };
+}
+
+/// Raised while each scenario's states are built (engine/states.rs).
+pub static CHECK: Check = Check::raised_elsewhere(&E002);

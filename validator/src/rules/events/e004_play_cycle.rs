@@ -1,0 +1,97 @@
+//! E004: events play each other in a cycle (`Play` steps).
+
+use petgraph::algo::TarjanScc;
+use petgraph::graph::{DiGraph, NodeIndex};
+
+use crate::declare_rule;
+use crate::diagnostic::Diagnostic;
+use crate::model::Step;
+use crate::rules::check::Check;
+use crate::rules::context::Context;
+use crate::words::list_some;
+
+declare_rule! {
+    /// events play each other in a cycle
+    ///
+    /// A `Play` step applies another card's event; if that event plays the first again (directly or through others), playing either never ends. The message lists the whole cycle.
+    ///
+    /// Bad: `a`'s effects `[Play(card: "b")]`, `b`'s `[Play(card: "a")]`.
+    /// Good: one of the two `Play` steps replaced by the steps it stands for.
+    pub static E004 = {
+        name: "play-cycle",
+        severity: Error,
+        family: Events,
+        allow: Never,
+        fires: &["invalid/E004_1"],
+        silent: &["valid/events"],
+        proven_by: &[],
+    };
+}
+
+pub static CHECK: Check = Check::new(&E004, check);
+
+fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
+    let Some(cards) = &cx.folder.cards else {
+        return;
+    };
+    let list = &cards.value.cards;
+    let mut graph = DiGraph::<usize, ()>::with_capacity(list.len(), 0);
+    for i in 0..list.len() {
+        graph.add_node(i);
+    }
+    let mut any = false;
+    for (i, c) in list.iter().enumerate() {
+        let mut played = Vec::new();
+        plays(&c.effects, &mut played);
+        for p in played {
+            if let Some(j) = cx.ids.cards.index(p) {
+                graph.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
+                any = true;
+            }
+        }
+    }
+    if !any {
+        return;
+    }
+    TarjanScc::new().run(&graph, |scc| {
+        let first = scc[0].index();
+        let plays_itself = graph.contains_edge(scc[0], scc[0]);
+        if scc.len() < 2 && !plays_itself {
+            return;
+        }
+        let mut members: Vec<usize> = scc.iter().map(|n| n.index()).collect();
+        members.sort_unstable();
+        let names: Vec<&str> = members.iter().map(|&i| list[i].id.as_str()).collect();
+        let first = members.first().copied().unwrap_or(first);
+        let message = match names.as_slice() {
+            [one] => format!("the event of `{one}` plays itself"),
+            _ => format!(
+                "events play each other in a cycle: {}",
+                list_some(&names, 12)
+            ),
+        };
+        out.push(
+            Diagnostic::new(&E004, message, cards.at(&format!("/cards/{first}/effects")))
+                .with_label("playing it never ends")
+                .with_help("replace one `Play` of the cycle by the steps it stands for"),
+        );
+    });
+}
+
+/// The cards `steps` play, however deep.
+fn plays<'s>(steps: &'s [Step], out: &mut Vec<&'s str>) {
+    for s in steps {
+        match s {
+            Step::Play { card } => out.push(card),
+            Step::If {
+                then, otherwise, ..
+            } => {
+                plays(then, out);
+                plays(otherwise, out);
+            }
+            Step::OneOf(options) => options.iter().for_each(|o| plays(o, out)),
+            Step::UpTo { of, .. } => plays(of, out),
+            _ => {}
+        }
+    }
+}

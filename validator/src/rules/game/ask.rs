@@ -1,0 +1,60 @@
+//! A condition of an event (`If(when: ...)`) judged on a state of play: compiled as a Scenario
+//! check's assertion and evaluated on the state's one scenario.
+
+use cel::Env;
+
+use crate::load::{Doc, GameFolder};
+use crate::model::{ChecksFile, Scope};
+use crate::rules::context::Context;
+
+use super::compile::{Bounds, For, compile};
+use super::data::Data;
+use super::entities::{entities, scenario_of};
+use super::eval::Eval;
+use super::value::Val;
+
+/// Whether `expr` holds in `folder` (a state: one scenario); Err says why it cannot be judged.
+pub fn holds(folder: &GameFolder, expr: &str) -> Result<bool, String> {
+    let game = folder.game.as_ref().ok_or("game.ron did not load")?;
+    let src = folder
+        .scenarios
+        .first()
+        .map(|s| s.src.clone())
+        .ok_or("the state has no scenario")?;
+    let ids = crate::analysis::ids::Ids::build(folder);
+    let world = crate::analysis::world::World::new(folder, &ids);
+    let cx = Context::new(folder, &ids, world.as_ref(), crate::registry::rules());
+    // a compile error is located in the expression's own file by the caller; this file only
+    // carries the text's source for the compiler's locations
+    let file = Doc {
+        src,
+        value: ChecksFile { checks: Vec::new() },
+    };
+    let run = || {
+        let data = Data::new(&cx, &game.value);
+        let env = Env::stdlib();
+        let big = 1e6;
+        let target = For {
+            env: &env,
+            file: &file,
+            game: &game.value,
+            scope: Scope::Scenario,
+            bounds: Bounds {
+                largest: big,
+                stack: big,
+                degree: big,
+                cards: big,
+            },
+            entities: 1.0,
+        };
+        let compiled = compile(&target, "", expr).map_err(|p| p.message)?;
+        let scenario = *entities(&data, Scope::Scenario)
+            .first()
+            .ok_or("the state has no scenario")?;
+        let mut ev = Eval::new(&data, scenario_of(scenario), Val::Obj(scenario));
+        ev.truth(&compiled.node, "when")
+    };
+    let stack = 64 << 20;
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| stacker::grow(stack, run)))
+        .unwrap_or_else(|_| Err("the condition could not be judged".into()))
+}
