@@ -65,7 +65,7 @@ fuzz_target!(|data: &[u8]| {
     let (source, original) = texts();
     let mut target = original.clone();
     let force = data.len() % 2 == 1;
-    match po::import(source, &mut target, data, force) {
+    match po::import(source, &mut target, data, force, "italian-front") {
         Err(errors) => {
             assert!(!errors.is_empty() && errors.len() <= po::MAX_PROBLEMS);
             assert!(&target == original, "a refused file changed the text");
@@ -94,7 +94,7 @@ fuzz_target!(|data: &[u8]| {
             let again = po::export(source, &reloaded, "italian-front", notes())
                 .expect("an imported text exports");
             let mut copy = reloaded.clone();
-            let report = po::import(source, &mut copy, again.as_bytes(), false)
+            let report = po::import(source, &mut copy, again.as_bytes(), false, "italian-front")
                 .unwrap_or_else(|e| panic!("its export does not read back: {e:?}\n{again}"));
             assert!(
                 report.is_noop() && report.skipped.is_empty(),

@@ -98,6 +98,11 @@ impl<'a> Texts<'a> {
             format!("{kind}:{id}")
         };
         match self.entry(&key) {
+            Some(e) if e.name.trim().is_empty() => self
+                .source_part(&key, "name", |s| {
+                    Some(s.name.to_string()).filter(|n| !n.trim().is_empty())
+                })
+                .unwrap_or_else(|| id.to_owned()),
             Some(e) => e.name.to_string(),
             None => id.to_owned(),
         }
@@ -106,7 +111,9 @@ impl<'a> Texts<'a> {
     /// Orbat's own word `id` (`fort`, `cards-in-hand`...): the game's `label:<id>` entry, or
     /// its English word.
     pub fn label(&self, id: &'static str) -> String {
-        if let Some(e) = self.entry(&format!("label:{id}")) {
+        if let Some(e) = self.entry(&format!("label:{id}"))
+            && !e.name.trim().is_empty()
+        {
             return e.name.to_string();
         }
         if !self.language.starts_with("en") {
@@ -134,8 +141,35 @@ impl<'a> Texts<'a> {
     /// The long text of `kind:id` with its references replaced by names.
     pub fn long(&self, kind: &str, id: &str) -> Option<String> {
         let key = format!("{kind}:{id}");
-        let text = self.entry(&key)?.text.as_ref()?;
-        Some(self.resolve(text))
+        let entry = self.entry(&key)?;
+        match entry.text.as_deref().filter(|t| !t.trim().is_empty()) {
+            Some(text) => Some(self.resolve(text)),
+            // a translation in progress: its title without its text yet
+            None => {
+                let text =
+                    self.source_part(&key, "text", |s| s.text.as_deref().map(str::to_owned))?;
+                Some(self.resolve(&text))
+            }
+        }
+    }
+
+    /// A part of the source language's entry `key` that the chosen language's entry lacks
+    /// (its name or text, not translated yet), with one warning.
+    fn source_part(
+        &self,
+        key: &str,
+        part: &str,
+        get: impl Fn(&orbat_validator::model::TextEntry) -> Option<String>,
+    ) -> Option<String> {
+        if !self.fallback {
+            return None;
+        }
+        let found = self.source.and_then(|t| t.get(key)).and_then(get)?;
+        self.warnings.warn(format!(
+            "{} has no {part} for `{key}` yet: printed in the source language",
+            self.file
+        ));
+        Some(found)
     }
 
     /// Replaces `{kind:id}` with the entity's name.

@@ -50,7 +50,7 @@ fn export(game: &Path, lang: &str) -> String {
     out
 }
 
-/// Each message's comment lines and msgctxt.
+/// Each message's comment lines and msgctxt (without the record of the translation exported).
 fn messages(po: &str) -> Vec<(Vec<&str>, &str)> {
     po.split("\n\n")
         .filter_map(|block| {
@@ -58,6 +58,7 @@ fn messages(po: &str) -> Vec<(Vec<&str>, &str)> {
             let ctx = block
                 .lines()
                 .find_map(|l| l.strip_prefix("msgctxt \"")?.strip_suffix('"'))?;
+            let ctx = ctx.split(" @").next().unwrap_or(ctx);
             Some((comments, ctx))
         })
         .collect()
@@ -128,6 +129,7 @@ fn notes_say_what_a_text_names_and_the_placeholders_it_must_keep() {
         .expect("a shipped text has a placeholder");
     let at = export
         .find(&format!("msgctxt \"{}\"", with_placeholder.1))
+        .or_else(|| export.find(&format!("msgctxt \"{} @", with_placeholder.1)))
         .unwrap();
     let msgid = &export[at..at + export[at..].find("msgstr").unwrap()];
     let note = with_placeholder
@@ -178,11 +180,20 @@ fn a_re_export_keeps_the_translators_header_fields() {
     std::fs::write(&file, &edited).unwrap();
     export_over();
     assert_eq!(std::fs::read_to_string(&file).unwrap(), edited);
-    // a file that is not PO keeps nothing, and the export says so
+    // a file that does not read as PO is not replaced (its translations would be lost), and
+    // the export says so
     std::fs::write(&file, "not a PO file\n").unwrap();
-    let err = export_over();
+    let (ok, _, err) = po(&[
+        "export",
+        game.to_str().unwrap(),
+        "--lang",
+        "it",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert!(!ok);
     assert!(err.contains("does not read as a PO file"), "{err}");
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), first);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a PO file\n");
 }
 
 /// `pofilter` (translate-toolkit, run as a Python module: found whether or not pip's script

@@ -420,9 +420,11 @@ fn the_binary_refuses_cut_files_with_exit_2_and_writes_nothing() {
     let before = std::fs::read(&it).unwrap();
     let text = export(Path::new("../scenarios/italian-front"));
     let file = game.path().join("cut.po");
-    // 3,000 bytes (the case) and cuts where the polib reader panicked
+    // 3,000 bytes (the case) and cuts where the polib reader panicked, counted from
+    // the header (the comment above it says what a msgctxt's record is)
+    let header = text.find("msgid \"\"").unwrap();
     for cut in [3000, 6, 7, 16, 17, 20, 58] {
-        std::fs::write(&file, &text.as_bytes()[..cut]).unwrap();
+        std::fs::write(&file, &text.as_bytes()[..header + cut]).unwrap();
         let (code, out) = import(game.path(), &file);
         assert_eq!(code, 2, "cut at {cut}: {out}");
         assert!(

@@ -1,7 +1,8 @@
 #![allow(dead_code)]
-//! Shared by the CLI tests: the freshly built `orbat-validate` (and `orbat-po`) binaries.
+//! Shared by the CLI tests: the freshly built `orbat-validate` (and `orbat-po`) binaries, the
+//! outside tools they compare with, and a game a German translator works on.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 /// Builds the validator's binaries once per test process (cargo does not build a dependency's binaries
@@ -61,4 +62,53 @@ pub fn tool_present(
             false
         }
     }
+}
+
+/// northern-war, copied, declaring German.
+pub fn german_game() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/northern-war");
+    for e in std::fs::read_dir(src).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), dir.path().join(e.file_name())).unwrap();
+    }
+    let game = dir.path().join("game.ron");
+    let text = std::fs::read_to_string(&game).unwrap().replacen(
+        "languages: [\n        \"en\",",
+        "languages: [\n        \"en\", \"de\",",
+        1,
+    );
+    assert!(text.contains("\"de\""));
+    std::fs::write(game, text).unwrap();
+    dir
+}
+
+/// Sets the msgstr of the message whose msgctxt is `ctx` (with or without its record), in
+/// the file's own line ends, as a PO editor does.
+pub fn translate(file: &Path, ctx: &str, msgstr: &str) {
+    let text = std::fs::read_to_string(file).unwrap();
+    let nl = if text.contains("\r\n") { "\r\n" } else { "\n" };
+    let mut out = String::new();
+    let mut lines = text.split_inclusive('\n').peekable();
+    let mut found = false;
+    while let Some(line) = lines.next() {
+        out.push_str(line);
+        let l = line.trim_end();
+        let is_ctx = l == format!("msgctxt \"{ctx}\"")
+            || l.strip_prefix(&format!("msgctxt \"{ctx} @"))
+                .is_some_and(|r| r.len() == 9);
+        if !is_ctx {
+            continue;
+        }
+        found = true;
+        // msgid and its strings
+        while let Some(l) = lines.next_if(|l| !l.starts_with("msgstr")) {
+            out.push_str(l);
+        }
+        lines.next();
+        while lines.next_if(|l| l.starts_with('"')).is_some() {}
+        out.push_str(&format!("msgstr \"{}\"{nl}", msgstr.replace('"', "\\\"")));
+    }
+    assert!(found, "no message `{ctx}` in {}", file.display());
+    std::fs::write(file, out).unwrap();
 }

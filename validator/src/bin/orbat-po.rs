@@ -65,20 +65,23 @@ fn main() -> ExitCode {
     }
 }
 
-/// Keeps the translator's header fields (revision date, translator, team) of the PO file an
-/// export replaces; a file that does not read as PO keeps none, and says so.
-fn keep_translator_header(path: &Path, notes: &mut po::Notes) {
-    let read = std::fs::read(path);
-    match read.as_deref().map(po::read) {
-        Ok(Ok(catalog)) => {
-            if let Some(header) = catalog.header().msgstr.first() {
-                notes.keep_header(header);
-            }
+/// Keeps what the translator did in the PO file an export replaces: its header's translator,
+/// team and revision date, and every translation (merged as msgmerge merges). A file that does
+/// not read as PO is not replaced: its translations would be lost.
+fn keep_translators_work(path: &Path, notes: &mut po::Notes) -> Result<(), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    match po::read(&bytes) {
+        Ok(catalog) => {
+            notes.keep(&catalog);
+            Ok(())
         }
-        _ => eprintln!(
-            "warning: {} does not read as a PO file: its translator, team and revision date are not kept",
-            path.display()
-        ),
+        Err(errors) => Err(format!(
+            "{} is there and does not read as a PO file ({}:{}: {}), so its translations cannot be kept: correct it (`orbat-po import` lists every problem), or move it away to export afresh; nothing was written",
+            path.display(),
+            errors[0].line,
+            errors[0].column,
+            errors[0].message
+        )),
     }
 }
 
@@ -121,9 +124,16 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 .iter()
                 .find(|(l, _)| *l == lang)
                 .map_or(&empty, |(_, d)| &d.value);
+            if !g.value.languages.contains(&lang) {
+                eprintln!(
+                    "warning: the game does not declare the language `{}`: add it to `languages` in {} before importing this file (the import refuses a language the game does not declare)",
+                    po::shown(&lang),
+                    game.join("game.ron").display()
+                );
+            }
             let mut notes = po::Notes::of(&folder, &g.value.source_language);
             if let Some(path) = output.as_deref().filter(|p| p.exists()) {
-                keep_translator_header(path, &mut notes);
+                keep_translators_work(path, &mut notes)?;
             }
             let po_text =
                 po::export(source, target, &g.value.id, &notes).map_err(|e| e.to_string())?;
@@ -179,7 +189,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     entries: Default::default(),
                 });
             let was = target.clone();
-            let report = match po::import(source, &mut target, &po_bytes, force) {
+            let report = match po::import(source, &mut target, &po_bytes, force, &g.value.id) {
                 Ok(report) => report,
                 Err(errors) => {
                     for e in &errors {
@@ -220,9 +230,18 @@ fn run(command: Command) -> Result<ExitCode, String> {
             for (ctx, why) in &report.skipped {
                 println!("skipped  {}: {why}", escaped(ctx));
             }
+            for (ctx, what) in &report.kept {
+                println!("kept     {}: {what}", escaped(ctx));
+            }
+            let kept = if report.kept.is_empty() {
+                String::new()
+            } else {
+                format!(", {} kept", report.kept.len())
+            };
             println!(
-                "{} changed, {} reviewed, {} skipped, {} unchanged",
-                report.changed.len(),
+                "{} added, {} changed, {} reviewed, {} skipped, {} unchanged{kept}",
+                report.added(),
+                report.changed.len() - report.added(),
                 report.reviewed.len(),
                 report.skipped.len(),
                 report.unchanged
@@ -253,12 +272,36 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 println!("wrote {}", path.display());
             }
+            if !dry_run && !report.records.is_empty() {
+                record_imports(&file, &po_bytes, &report.records);
+            }
             Ok(if report.skipped.is_empty() {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::from(1)
             })
         }
+    }
+}
+
+/// Writes into the PO file the record of each translation imported (its msgctxt's ending),
+/// so a translator revising one there imports it again with no conflict. The file is
+/// replaced only if it is still the one read.
+fn record_imports(file: &Path, read: &[u8], records: &[((usize, usize), String)]) {
+    let updated = po::with_records(read, records);
+    let still = std::fs::read(file).is_ok_and(|now| now == read);
+    let written = still && atomic::write(file, &updated).is_ok();
+    if written {
+        println!(
+            "recorded the {} translation(s) imported in {} (revise them there and import again)",
+            records.len(),
+            file.display()
+        );
+    } else {
+        eprintln!(
+            "warning: {} could not be updated with what was imported: export again with -o onto it before revising imported translations",
+            file.display()
+        );
     }
 }
 

@@ -44,6 +44,8 @@ pub(crate) struct Token<'a> {
     pub previous: bool,
     /// Right after a closing quote, with no space between.
     pub glued: bool,
+    /// Byte offset just past it (for a string, past its closing quote).
+    pub end: usize,
 }
 
 pub(crate) struct Lexer<'a> {
@@ -109,7 +111,10 @@ impl<'a> Lexer<'a> {
                         let start = self.pos;
                         let end = memchr::memchr(b'\n', &self.text.as_bytes()[start..])
                             .map_or(self.text.len(), |i| start + i);
-                        let token = self.token(Kind::Comment(&self.text[start + 1..end]), start);
+                        // a file saved with CRLF line ends reads as one saved with LF
+                        let comment = &self.text[start + 1..end];
+                        let comment = comment.strip_suffix('\r').unwrap_or(comment);
+                        let token = self.token(Kind::Comment(comment), start);
                         self.pos = end;
                         // as gettext: a comment ends the `#~` of its line
                         self.obsolete = false;
@@ -172,6 +177,7 @@ impl<'a> Lexer<'a> {
             obsolete: self.obsolete,
             previous: self.previous,
             glued,
+            end: self.pos,
         }
     }
 

@@ -34,17 +34,29 @@
 //! import exits 1), with the advice to clear the flag once the text is checked. The RON model
 //! cannot record "draft", and recording it as current would hide the staleness from T003.
 //!
-//! # Language
+//! # Language and game
 //!
 //! The header's `Language:` must be the language imported (`it`, or `it_IT` for `it`); the
-//! CLI also refuses a language the game does not declare in `game.ron`.
+//! CLI also refuses a language the game does not declare in `game.ron`. A file most of whose
+//! messages name no entry of the game is refused once, naming the game its header names.
+//!
+//! # What the import needs, and what it checks
+//!
+//! Each message records the translation it was exported with (in its msgctxt, see
+//! [`fields`]): an import never writes over a translation changed in the RON file since, and
+//! skips, saying why, a message whose record a tool removed. A translation whose placeholders
+//! differ from its msgid's is refused ([`braces`]). Exporting onto a PO file keeps every
+//! translation in it ([`merge`]).
 
+mod braces;
 mod check;
 mod error;
 mod export;
 mod fields;
 mod import;
+mod languages;
 mod lex;
+mod merge;
 mod notes;
 mod parse;
 mod plural;
@@ -53,8 +65,11 @@ mod write;
 pub use error::{MAX_PROBLEMS, PoError, shown};
 pub use export::{ExportError, export};
 pub use import::{ImportReport, import};
+pub use languages::plural_forms;
+pub use merge::Working;
 pub use notes::Notes;
 pub use parse::Message;
+pub use write::with_records;
 
 use error::Problem;
 

@@ -10,7 +10,9 @@ use crate::load::GameFolder;
 use crate::load::spans::child;
 use crate::model::labels::LABELS;
 
+use super::Catalog;
 use super::fields::Field;
+use super::merge::Working;
 
 /// The header fields a PO tool fills in for the translator, in gettext's order.
 pub const TRANSLATOR_FIELDS: [&str; 3] = ["PO-Revision-Date", "Last-Translator", "Language-Team"];
@@ -26,6 +28,8 @@ pub struct Notes {
     pub about: HashMap<String, String>,
     /// The translator's header fields of the file this export replaces, by name.
     pub header: HashMap<String, String>,
+    /// The messages of the file this export replaces, whose translations it keeps.
+    pub replaces: Working,
 }
 
 impl Notes {
@@ -71,6 +75,15 @@ impl Notes {
             );
         }
         notes
+    }
+
+    /// Keeps what a translator did in the PO file this export replaces: its header's
+    /// translator fields and its messages' translations.
+    pub fn keep(&mut self, replaced: &Catalog<'_>) {
+        if let Some(header) = replaced.header().msgstr.first() {
+            self.keep_header(header);
+        }
+        self.replaces = Working::of(replaced);
     }
 
     /// Keeps the translator's header fields of an existing PO file's header (its msgstr).

@@ -31,6 +31,25 @@ pub(crate) fn escape(s: &str) -> String {
     out
 }
 
+/// `po` with the given byte ranges replaced (ranges that do not overlap; see
+/// [`super::ImportReport::records`]); a range that is not in the file is left alone.
+pub fn with_records(po: &[u8], records: &[((usize, usize), String)]) -> Vec<u8> {
+    let mut sorted: Vec<&((usize, usize), String)> = records.iter().collect();
+    sorted.sort_by_key(|((start, _), _)| *start);
+    let mut out = Vec::with_capacity(po.len() + records.len() * 10);
+    let mut at = 0;
+    for ((start, end), text) in sorted {
+        if *start < at || *end > po.len() || start > end {
+            continue;
+        }
+        out.extend_from_slice(&po[at..*start]);
+        out.extend_from_slice(text.as_bytes());
+        at = *end;
+    }
+    out.extend_from_slice(&po[at..]);
+    out
+}
+
 /// `keyword "content"` and its line break, folded as gettext folds long strings.
 pub(crate) fn field(out: &mut String, keyword: &str, content: &str) {
     let escaped = escape(content);

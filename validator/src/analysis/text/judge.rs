@@ -57,26 +57,49 @@ pub fn record_of(source: &TextEntry) -> SourceRecord {
     }
 }
 
-/// The status of a translation of `source` (None: no entry in the language).
+/// The status of a translation of `source` (None: no entry in the language). A part not
+/// translated yet (a blank name, no text) is missing, not stale: only the parts translated
+/// are judged against the source they were made from.
 pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
     let Some(tr) = target else {
         return Status::Missing;
     };
-    // an entry with no name is a placeholder the translator has not filled in yet
-    if tr.name.trim().is_empty() {
+    let (has_name, has_text) = parts(tr);
+    // an entry with no name and no text is a placeholder the translator has not filled in
+    if !has_name && !has_text {
         return Status::Missing;
     }
     match &tr.source {
         None => Status::Stale(Staleness::NotRecorded),
         Some(rec) => {
-            let name = !same(&rec.name, &source.name);
-            let text = !same_text(rec.text.as_deref(), source.text.as_deref());
+            let name = has_name && !same(&rec.name, &source.name);
+            let text = has_text && !same_text(rec.text.as_deref(), source.text.as_deref());
             if name || text {
                 Status::Stale(Staleness::Changed { name, text })
             } else {
                 Status::Translated
             }
         }
+    }
+}
+
+/// Whether a translation has its name, and its text (a blank one is not translated yet).
+pub fn parts(tr: &TextEntry) -> (bool, bool) {
+    (
+        !tr.name.trim().is_empty(),
+        tr.text.as_deref().is_some_and(|t| !t.trim().is_empty()),
+    )
+}
+
+/// The part of a translation still missing while its source has it ("name" or "text").
+pub fn missing_part(source: &TextEntry, tr: &TextEntry) -> Option<&'static str> {
+    let (has_name, has_text) = parts(tr);
+    if !has_name && !source.name.trim().is_empty() {
+        Some("name")
+    } else if !has_text && source.text.as_deref().is_some_and(|t| !t.trim().is_empty()) {
+        Some("text")
+    } else {
+        None
     }
 }
 
@@ -289,6 +312,27 @@ mod tests {
         assert_eq!(
             status(&en.entries["space:x"], Some(&blank)),
             Status::Missing
+        );
+        // a part not translated yet is missing, not stale: a title alone, a text alone
+        let title = entry("Alpini", None, Some(("Alpini", None)));
+        assert_eq!(
+            status(&en.entries["card:a"], Some(&title)),
+            Status::Translated
+        );
+        assert_eq!(missing_part(&en.entries["card:a"], &title), Some("text"));
+        let text = entry(
+            "",
+            Some("Attacca {space:x}."),
+            Some(("Old", Some("Attack {space:x}."))),
+        );
+        assert_eq!(
+            status(&en.entries["card:a"], Some(&text)),
+            Status::Translated
+        );
+        assert_eq!(missing_part(&en.entries["card:a"], &text), Some("name"));
+        assert_eq!(
+            missing_part(&en.entries["card:a"], &it.entries["card:a"]),
+            None
         );
     }
 

@@ -6,7 +6,7 @@ use crate::load::{Doc, GameFolder};
 use crate::model::{Id, TextEntry, TextFile};
 
 use super::entries::{placeholder_slices, side_by_side, source, translations};
-use super::judge::{Status, status};
+use super::judge::{Status, missing_part, parts, status};
 
 /// One translated entry with something to report.
 pub struct Verdict<'a> {
@@ -27,6 +27,9 @@ pub struct Language<'a> {
     pub total: usize,
     /// Keys of the source with no translation (or a blank one), in key order.
     pub missing: Vec<&'a str>,
+    /// Translated entries with a part not translated yet (a card's title without its text):
+    /// the key and the part ("name" or "text"), printed in the source language.
+    pub incomplete: Vec<(&'a str, &'static str)>,
     /// Translated entries that are stale, unrecorded or whose placeholders differ.
     pub verdicts: Vec<Verdict<'a>>,
 }
@@ -45,6 +48,7 @@ impl<'a> Verdicts<'a> {
         let languages = translations(folder, source_lang)
             .map(|(lang, doc)| {
                 let mut missing = Vec::new();
+                let mut incomplete = Vec::new();
                 let mut verdicts = Vec::new();
                 for (key, src, tr) in side_by_side(&src_doc.value, &doc.value) {
                     let st = status(src, tr);
@@ -54,14 +58,22 @@ impl<'a> Verdicts<'a> {
                     };
                     if st == Status::Missing {
                         missing.push(key.as_str());
+                        continue;
                     }
+                    if let Some(part) = missing_part(src, tr) {
+                        incomplete.push((key.as_str(), part));
+                    }
+                    // a part not translated yet is missing, not a placeholder mismatch
+                    let (has_name, has_text) = parts(tr);
                     let differ = |a: Option<&str>, b: Option<&str>| {
                         let (a, b) = (a.unwrap_or_default(), b.unwrap_or_default());
                         // a text with no placeholder ends its list after one `memchr`
                         !placeholder_slices(a).eq(placeholder_slices(b))
                     };
-                    let text_placeholders_differ = differ(src.text.as_deref(), tr.text.as_deref());
-                    let name_placeholders_differ = differ(Some(&src.name), Some(&tr.name));
+                    let text_placeholders_differ =
+                        has_text && differ(src.text.as_deref(), tr.text.as_deref());
+                    let name_placeholders_differ =
+                        has_name && differ(Some(&src.name), Some(&tr.name));
                     if matches!(st, Status::Stale(_))
                         || text_placeholders_differ
                         || name_placeholders_differ
@@ -81,6 +93,7 @@ impl<'a> Verdicts<'a> {
                     doc,
                     total: src_doc.value.entries.len(),
                     missing,
+                    incomplete,
                     verdicts,
                 }
             })

@@ -32,6 +32,13 @@ pub struct Message {
     pub flags: Vec<String>,
     /// Its `#.` lines (comments for the translator, written by Orbat's export).
     pub extracted: Vec<String>,
+    /// Its translator's comments (`# ` lines), which a merge keeps as msgmerge does.
+    pub comments: Vec<String>,
+    /// Its previous msgid (`#| msgid`), the source a fuzzy translation was made from.
+    pub previous_msgid: Option<String>,
+    /// Byte range of its msgctxt strings, from the first opening quote to the last
+    /// closing one (where an import rewrites the record it holds).
+    pub msgctxt_span: Option<(usize, usize)>,
     /// Offset of its `msgid` keyword (where gettext locates a message).
     pub at: usize,
     /// Offset of its first `msgstr` keyword.
@@ -136,6 +143,7 @@ impl<'a> Parser<'a> {
     fn message(&mut self, first: Token<'a>) -> Result<Message, Failure<'a>> {
         let obsolete = first.obsolete;
         let mut token = first;
+        let mut previous = None;
         if token.previous {
             if token.kind == Kind::Msgctxt {
                 self.strings(&token, obsolete, true)?;
@@ -147,7 +155,8 @@ impl<'a> Parser<'a> {
                     "write the previous msgid on a `#| msgid` line after the `#| msgctxt` line",
                 )?;
             }
-            self.strings(&token, obsolete, true)?;
+            let previous_msgid = self.strings(&token, obsolete, true)?.0;
+            previous = Some(previous_msgid);
             if self
                 .peek()
                 .map_err(|p| (p, None))?
@@ -161,10 +170,13 @@ impl<'a> Parser<'a> {
         }
         let mut message = Message {
             obsolete,
+            previous_msgid: previous,
             ..Message::default()
         };
         if token.kind == Kind::Msgctxt {
-            message.msgctxt = Some(self.strings(&token, obsolete, false)?.0);
+            let (ctx, pieces, end) = self.strings(&token, obsolete, false)?;
+            message.msgctxt = Some(ctx);
+            message.msgctxt_span = pieces.first().map(|(at, _)| (*at, end));
             token = self.expect_next(
                 &token,
                 obsolete,
@@ -187,6 +199,10 @@ impl<'a> Parser<'a> {
                 message
                     .extracted
                     .push(text.strip_prefix(' ').unwrap_or(text).to_owned());
+            } else if !comment.starts_with([':', '|', '~']) {
+                message
+                    .comments
+                    .push(comment.strip_prefix(' ').unwrap_or(comment).to_owned());
             }
         }
         let after_msgid = self.next().map_err(|p| (p, None))?;
@@ -208,7 +224,7 @@ impl<'a> Parser<'a> {
                         None,
                     ));
                 }
-                let (text, pieces) = self.strings(&t, obsolete, false)?;
+                let (text, pieces, _) = self.strings(&t, obsolete, false)?;
                 message.msgstr.push(text);
                 message.msgstr_pieces = pieces;
             }
@@ -293,7 +309,7 @@ impl<'a> Parser<'a> {
                 self.problems
                     .push(wrong(format!("msgstr[{n}] where msgstr[{index}] was due")));
             }
-            let (text, pieces) = self.strings(&t, message.obsolete, false)?;
+            let (text, pieces, _) = self.strings(&t, message.obsolete, false)?;
             if index == 0 {
                 message.msgstr_pieces = pieces;
             }
@@ -313,14 +329,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// The quoted strings after `keyword`, concatenated, and each piece with its offset.
+    /// The quoted strings after `keyword`, concatenated, each piece with its offset, and the
+    /// offset just past the last closing quote.
     #[allow(clippy::type_complexity)]
     fn strings(
         &mut self,
         keyword: &Token<'a>,
         obsolete: bool,
         previous: bool,
-    ) -> Result<(String, Vec<(usize, String)>), Failure<'a>> {
+    ) -> Result<(String, Vec<(usize, String)>, usize), Failure<'a>> {
         let first = self.next().map_err(|p| (p, None))?;
         let first = match first {
             Some(t) if matches!(t.kind, Kind::Str(_)) && t.previous == previous => t,
@@ -343,7 +360,9 @@ impl<'a> Parser<'a> {
         self.same_obsolete(&first, obsolete)?;
         let mut pieces = Vec::new();
         let mut text = String::new();
+        let mut end = first.end;
         let mut push = |t: Token<'a>| {
+            end = t.end;
             if let Kind::Str(s) = t.kind {
                 text.push_str(&s);
                 pieces.push((t.at, s));
@@ -359,7 +378,7 @@ impl<'a> Parser<'a> {
             self.same_obsolete(&t, obsolete)?;
             push(t);
         }
-        Ok((text, pieces))
+        Ok((text, pieces, end))
     }
 
     /// The next token, which must pass `ok` (its kind, whether on a `#|` line).

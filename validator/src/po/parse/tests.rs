@@ -139,3 +139,15 @@ fn problems_are_capped() {
     let (_, problems) = messages(&text);
     assert_eq!(problems.len(), MAX_PROBLEMS);
 }
+
+#[test]
+fn a_file_saved_with_crlf_reads_as_one_saved_with_lf() {
+    let text = "#. orbat-source: 1234abcd\r\n#, fuzzy\r\n#| msgid \"old\"\r\nmsgctxt \"a @0123abcd\"\r\nmsgid \"x\"\r\nmsgstr \"y\"\r\n";
+    let (m, p) = messages(text);
+    assert!(p.is_empty(), "{p:?}");
+    assert_eq!(m[0].extracted, ["orbat-source: 1234abcd"]);
+    assert_eq!(m[0].flags, ["fuzzy"]);
+    assert_eq!(m[0].previous_msgid.as_deref(), Some("old"));
+    let (start, end) = m[0].msgctxt_span.unwrap();
+    assert_eq!(&text[start..end], "\"a @0123abcd\"");
+}

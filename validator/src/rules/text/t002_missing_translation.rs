@@ -30,26 +30,51 @@ declare_rule! {
 pub static CHECK: Check = Check::new(&T002, check);
 
 /// One finding per language that lacks entries of the source (or has them with a blank
-/// name: nothing to show a player), with its coverage.
+/// name and no text: nothing to show a player), or parts of entries (a card's title without
+/// its text), with its coverage. What is missing prints in the source language.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(verdicts) = cx.verdicts() else {
         return;
     };
-    for l in verdicts.languages.iter().filter(|l| !l.missing.is_empty()) {
+    for l in verdicts
+        .languages
+        .iter()
+        .filter(|l| !l.missing.is_empty() || !l.incomplete.is_empty())
+    {
         let done = l.total - l.missing.len();
+        let mut message = format!(
+            "text.{}.ron translates {done} of {} entries ({}%)",
+            l.lang,
+            l.total,
+            done * 100 / l.total.max(1)
+        );
+        let mut label = format!("{} missing", l.missing.len());
+        let mut help = Vec::new();
+        if !l.missing.is_empty() {
+            help.push(format!("missing: {}", list_some(&l.missing, 10)));
+        }
+        if !l.incomplete.is_empty() {
+            message.push_str(&format!(", {} of them in part", l.incomplete.len()));
+            label.push_str(&format!(", {} in part", l.incomplete.len()));
+            let mut parts: Vec<String> = l
+                .incomplete
+                .iter()
+                .take(10)
+                .map(|(key, part)| format!("`{key}` (no {part})"))
+                .collect();
+            if l.incomplete.len() > 10 {
+                parts.push(format!("and {} more", l.incomplete.len() - 10));
+            }
+            help.push(format!(
+                "in part: {}; the part missing prints in the {} language",
+                parts.join(", "),
+                verdicts.source_lang
+            ));
+        }
         out.push(
-            Diagnostic::new(
-                &T002,
-                format!(
-                    "text.{}.ron translates {done} of {} entries ({}%)",
-                    l.lang,
-                    l.total,
-                    done * 100 / l.total.max(1)
-                ),
-                l.doc.at("/entries"),
-            )
-            .with_label(format!("{} missing", l.missing.len()))
-            .with_help(format!("missing: {}", list_some(&l.missing, 10))),
+            Diagnostic::new(&T002, message, l.doc.at("/entries"))
+                .with_label(label)
+                .with_help(help.join("; ")),
         );
     }
 }
