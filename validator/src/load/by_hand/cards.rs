@@ -1,7 +1,7 @@
 //! `cards.ron` by hand: the strategy cards.
 
 use super::reader::{Reader, once};
-use crate::model::{Card, CardsFile, FactionValue, Reinforcement, Under};
+use crate::model::{Card, CardsFile, FactionValue, Reinforcement, Turns, Under};
 
 pub fn cards_file(text: &str) -> Option<CardsFile> {
     let mut cards = None;
@@ -17,6 +17,7 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
     let (mut id, mut deck, mut group, mut number, mut ops) = (None, None, None, None, None);
     let (mut sr, mut rp, mut rp_by_faction, mut war_status) = (None, None, None, None);
     let (mut optional, mut combat, mut removed_after_play) = (None, None, None);
+    let (mut effects, mut event_turns) = (None, None);
     let (mut requires, mut cancels, mut prevents, mut reinforcements, mut spaces) =
         (None, None, None, None, None);
     r.record(|r, field| match field {
@@ -37,6 +38,8 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         "prevents" => once(&mut prevents, r.list(Reader::id)),
         "reinforcements" => once(&mut reinforcements, r.list(reinforcement)),
         "spaces" => once(&mut spaces, r.list(Reader::id)),
+        "effects" => once(&mut effects, super::effects::steps_list(r)),
+        "event_turns" => once(&mut event_turns, r.option(turns)),
         "attrs" => once(&mut attrs, r.attrs()),
         "rulesets" => once(&mut rulesets, r.short_list(Reader::id)),
         "under" => once(&mut under, r.sorted_map(Reader::attrs).map(Under::new)),
@@ -59,9 +62,8 @@ fn card(r: &mut Reader<'_>) -> Option<Card> {
         cancels: cancels.unwrap_or_default(),
         prevents: prevents.unwrap_or_default(),
         reinforcements: reinforcements.unwrap_or_default(),
-        // a card with effects is read through serde (no field here reads them)
-        effects: Vec::new(),
-        event_turns: None,
+        effects: effects.unwrap_or_default(),
+        event_turns: event_turns.flatten(),
         spaces: spaces.unwrap_or_default(),
         attrs: attrs.unwrap_or_default(),
         rulesets: rulesets.unwrap_or_default(),
@@ -94,5 +96,18 @@ fn reinforcement(r: &mut Reader<'_>) -> Option<Reinforcement> {
         unit: unit?,
         to: to.unwrap_or_default(),
         at_capital_or_source_of: at_capital_or_source_of.flatten(),
+    })
+}
+
+fn turns(r: &mut Reader<'_>) -> Option<Turns> {
+    let (mut first, mut last) = (None, None);
+    r.record(|r, field| match field {
+        "first" => once(&mut first, r.u32()),
+        "last" => once(&mut last, r.u32()),
+        _ => None,
+    })?;
+    Some(Turns {
+        first: first?,
+        last: last?,
     })
 }

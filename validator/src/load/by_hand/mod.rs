@@ -7,6 +7,7 @@
 //! `one_file` check that whatever they read, they read to the same model.
 
 mod cards;
+mod effects;
 mod game;
 mod map;
 mod reader;

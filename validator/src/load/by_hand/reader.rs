@@ -309,6 +309,18 @@ impl<'t> Reader<'t> {
         Some(&self.p.text[start..end])
     }
 
+    /// An enum variant bare (`InPlay`) or with content (`Deck(`, its `(` read): its name, and
+    /// whether content follows.
+    pub fn any_variant(&mut self) -> Option<(&'t str, bool)> {
+        self.p.skip_ws()?;
+        let (start, end) = self.p.ident()?;
+        let content = self.p.peek() == Some(b'(');
+        if content {
+            self.p.i += 1;
+        }
+        Some((&self.p.text[start..end], content))
+    }
+
     /// A pair written as a tuple, `(a, b)`, a trailing comma allowed.
     pub fn pair<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<(T, T)> {
         self.open(b'(')?;

@@ -37,6 +37,7 @@ pub fn scenario(text: &str) -> Option<Scenario> {
             "removed" => put(&mut s.removed, r.list(Reader::id)),
             "tracks" => put(&mut s.tracks, r.list(track)),
             "markers" => put(&mut s.markers, r.list(marker)),
+            "schedule" => put(&mut s.schedule, super::effects::schedule(r)),
             "attrs" => put(&mut s.attrs, r.attrs()),
             _ => None,
         }
