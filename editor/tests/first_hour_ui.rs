@@ -232,3 +232,24 @@ fn the_first_hour_from_an_empty_folder_ends_in_a_clean_game() {
     let text = std::fs::read_to_string(dir.join("game.ron")).unwrap();
     assert!(!text.contains("placeholders"), "{text}");
 }
+
+#[test]
+fn the_map_has_a_legend_of_its_factions_colours_by_name() {
+    let (tmp, dir) = common::game_copy("paths-of-glory");
+    let mut h = common::open_dir(tmp.path(), &dir);
+    h.get_by_label("Legend");
+    let doc = &session(&h).doc;
+    let shown = orbat_editor::canvas::legend::factions_shown(game(&h), doc.map().unwrap());
+    assert!(shown.len() > 5, "{shown:?}");
+    let names: Vec<String> = shown
+        .iter()
+        .map(|id| {
+            doc.source_name(&format!("faction:{id}"))
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    for name in names {
+        h.get_by_label(&name);
+    }
+}
