@@ -236,7 +236,7 @@ fn the_first_hour_from_an_empty_folder_ends_in_a_clean_game() {
 #[test]
 fn the_map_has_a_legend_of_its_factions_colours_by_name() {
     let (tmp, dir) = common::game_copy("paths-of-glory");
-    let mut h = common::open_dir(tmp.path(), &dir);
+    let h = common::open_dir(tmp.path(), &dir);
     h.get_by_label("Legend");
     let doc = &session(&h).doc;
     let shown = orbat_editor::canvas::legend::factions_shown(game(&h), doc.map().unwrap());
