@@ -75,6 +75,29 @@ pub fn show(ui: &mut Ui, doc: &Document, holder: Holder, attrs: &mut Attrs) -> b
     busy
 }
 
+/// A declaration's own `default`, with the widget of its type (a check box for `Bool`, a
+/// number in its range, a pick list for `OneOf` and `Ref`): Set starts it at the least value
+/// of the type, Unset removes it. True while a number or a text is being typed.
+pub fn declared_default(
+    ui: &mut Ui,
+    doc: &Document,
+    d: &AttrDecl,
+    label: egui::Id,
+    value: &mut Option<AttrValue>,
+) -> bool {
+    let mut bare = d.clone();
+    bare.default = None;
+    let mut attrs = Attrs::default();
+    if let Some(v) = value.take() {
+        attrs.insert(d.id.clone(), v);
+    }
+    let busy = ui
+        .horizontal(|ui| row(ui, doc, &bare, label, &mut attrs))
+        .inner;
+    *value = attrs.remove(&d.id);
+    busy
+}
+
 /// One attribute: its value's widget and a button to set or unset it.
 fn row(ui: &mut Ui, doc: &Document, d: &AttrDecl, label: egui::Id, attrs: &mut Attrs) -> bool {
     let Some(value) = attrs.get_mut(&d.id) else {

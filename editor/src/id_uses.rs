@@ -186,31 +186,36 @@ fn singular(list: &str) -> String {
         .unwrap_or_else(|| list.to_owned())
 }
 
-/// What is renamed: an entry of one of game.ron's lists of ids.
+/// What is renamed: an entry of a list of ids (a faction of game.ron, a unit of units.ron, a
+/// card of cards.ron, a group of a deck).
 pub struct Renamed<'a> {
     /// The kind as the validator names it (`faction`).
     pub kind: &'a str,
-    /// The list in game.ron (`factions`) and the entry's index in it.
+    /// The file holding the list, the list's JSON pointer (`/factions`, `/decks/0/groups`)
+    /// and the entry's index in it.
+    pub file: FileId,
     pub list: &'a str,
     pub index: usize,
     /// The prefix of its text keys (`faction:`), if players read it by name.
     pub key_prefix: Option<&'a str>,
+    /// For a deck group: its deck, since only the cards of that deck name it.
+    pub deck: Option<&'a str>,
 }
 
-/// Renames an entry of game.ron and every reference to it, in every file, as one edit:
-/// its text keys and `{faction:<id>}` placeholders too. Refused (with the reason) when the
-/// new id is not a valid id or already names another of its kind.
+/// Renames an entry and every reference to it, in every file, as one edit: its text keys
+/// and `{faction:<id>}` placeholders too. Refused (with the reason) when the new id is not a
+/// valid id or already names another of its kind.
 pub fn rename(doc: &Document, what: &Renamed<'_>, from: &str, to: &str) -> Result<Edit, String> {
     if let Some(why) = bad_id(to) {
         return Err(format!("`{to}` cannot be an id: {why}"));
     }
-    let game = doc
-        .file(&FileId::Game)
+    let holder = doc
+        .file(&what.file)
         .and_then(|f| f.value.as_ref())
-        .ok_or("game.ron did not load: fix it first")?;
-    let game_json = game.to_json().map_err(|e| e.to_string())?;
-    let taken = game_json
-        .get(what.list)
+        .ok_or_else(|| format!("{} did not load: fix it first", what.file.file_name()))?;
+    let json = holder.to_json().map_err(|e| e.to_string())?;
+    let taken = json
+        .pointer(what.list)
         .and_then(|l| l.as_array())
         .is_some_and(|l| {
             l.iter()
@@ -223,9 +228,19 @@ pub fn rename(doc: &Document, what: &Renamed<'_>, from: &str, to: &str) -> Resul
         ));
     }
     let mut uses = uses(doc, what.kind, from);
+    if let Some(deck) = what.deck {
+        let mut json_of: HashMap<FileId, Option<serde_json::Value>> = HashMap::new();
+        uses.retain(|u| {
+            let json = json_of.entry(u.file.clone()).or_insert_with(|| {
+                let value = doc.file(&u.file).and_then(|f| f.value.as_ref());
+                value.and_then(|v| v.to_json().ok())
+            });
+            beside(json.as_ref(), &u.pointer, "deck") == Some(deck)
+        });
+    }
     uses.push(Use {
-        file: FileId::Game,
-        pointer: format!("/{}/{}/id", what.list, what.index),
+        file: what.file.clone(),
+        pointer: format!("{}/{}/id", what.list, what.index),
     });
     let mut edits = Vec::new();
     for f in &doc.files {
@@ -251,6 +266,12 @@ pub fn rename(doc: &Document, what: &Renamed<'_>, from: &str, to: &str) -> Resul
         label: format!("rename {} {from} to {to}", what.kind),
         edits,
     })
+}
+
+/// The text field `field` of the entry holding a use (`/cards/3/deck` for `/cards/3/group`).
+fn beside<'j>(json: Option<&'j serde_json::Value>, pointer: &str, field: &str) -> Option<&'j str> {
+    let parent = &pointer[..pointer.rfind('/')?];
+    json?.pointer(&format!("{parent}/{field}"))?.as_str()
 }
 
 /// The value with the id at each pointer renamed (each must still name `from`).

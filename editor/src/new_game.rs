@@ -328,9 +328,8 @@ fn title_of(id: &str) -> String {
 /// kind, the names the validator asks for, an empty map, units and cards.
 fn blank(id: &str, lang: &str) -> Vec<(String, Vec<u8>)> {
     let game = format!(
-        "// {id}: a new game. The sides, factions and kinds below are placeholders to rename\n\
-         // and add to (the editor's Names view, or this file).\n\
-         (\n    id: \"{id}\",\n    source_language: \"{lang}\",\n    languages: [\"{lang}\"],\n    \
+        // no comment calling the ids placeholders: it would stay after they are renamed
+        "(\n    id: \"{id}\",\n    source_language: \"{lang}\",\n    languages: [\"{lang}\"],\n    \
          sides: [(id: \"side-a\"), (id: \"side-b\")],\n    factions: [\n        \
          (id: \"faction-a\", side: \"side-a\"),\n        (id: \"faction-b\", side: \"side-b\"),\n    \
          ],\n    terrains: [(id: \"clear\")],\n    \

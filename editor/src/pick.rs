@@ -37,6 +37,70 @@ impl ConditionChoices {
     }
 }
 
+/// Ids with the names players read (`Faction A`), in groups with a heading (`Sides`).
+pub type NamedGroups = Vec<(&'static str, Vec<(Id, String)>)>;
+
+/// The sides and factions of a game by name, in two groups (who may control a space), or the
+/// factions alone.
+pub fn holders(doc: &crate::document::Document, sides_too: bool) -> NamedGroups {
+    let Some(game) = doc.game() else {
+        return Vec::new();
+    };
+    let named = |prefix: &str, id: &Id| {
+        let key = format!("{prefix}:{id}");
+        (id.clone(), doc.source_name(&key).unwrap_or(id).to_owned())
+    };
+    let mut out = Vec::new();
+    if sides_too {
+        out.push((
+            "Sides",
+            game.sides.iter().map(|s| named("side", &s.id)).collect(),
+        ));
+    }
+    out.push((
+        "Factions",
+        game.factions
+            .iter()
+            .map(|f| named("faction", &f.id))
+            .collect(),
+    ));
+    out
+}
+
+/// An optional id picked by name from groups of ids: each option is `Name (id)`, under its
+/// group's heading.
+pub fn optional_named(ui: &mut Ui, label: egui::Id, value: &mut Option<Id>, groups: &NamedGroups) {
+    let all = || groups.iter().flat_map(|(_, g)| g);
+    let shown = |id: &Id, name: &str| {
+        if name == id.as_str() {
+            id.to_string()
+        } else {
+            format!("{name} ({id})")
+        }
+    };
+    let text = match value {
+        None => "(none)".to_owned(),
+        Some(v) => match all().find(|(id, _)| id == v) {
+            Some((id, name)) => shown(id, name),
+            None => format!("{v} (unknown)"),
+        },
+    };
+    ComboBox::from_id_salt(label)
+        .selected_text(text)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(value, None, "(none)");
+            for (heading, ids) in groups.iter().filter(|(_, g)| !g.is_empty()) {
+                ui.separator();
+                ui.weak(*heading);
+                for (id, name) in ids {
+                    ui.selectable_value(value, Some(id.clone()), shown(id, name));
+                }
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
 /// A pick list of ids; `label` is the id of the label widget that names it (an id that is no
 /// widget's breaks the accessibility tree's label lookup).
 pub fn one(ui: &mut Ui, label: egui::Id, value: &mut Id, options: &[Id]) {

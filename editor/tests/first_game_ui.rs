@@ -195,7 +195,7 @@ fn an_empty_folder_becomes_a_checked_game_and_undo_walks_every_step_back() {
         steps.done(&mut h, &format!("{id} named"));
     }
     // the last space, still selected: faction-a holds it, draws supply from it; in the area
-    pick(&mut h, "Control at start", "faction-a");
+    pick(&mut h, "Control at start", "Faction A (faction-a)");
     steps.done(&mut h, "space-3 held");
     click(&mut h, "Areas");
     check(&mut h, "area-1");

@@ -49,6 +49,7 @@ impl SpaceIndex {
         self.links.clear();
         let Some(map) = doc.map() else { return };
         let game = doc.game();
+        let all = game.map_or(&[][..], |g| &g.factions);
         let table = |ids: Vec<&str>| -> HashMap<String, usize> {
             ids.into_iter()
                 .enumerate()
@@ -84,12 +85,12 @@ impl SpaceIndex {
                 .push(name.map_or_else(|| s.id.to_string(), |e| e.name.to_string()));
             self.spaces.push(SpaceLook {
                 fill: style::terrain(look(&terrains, s.terrain.as_deref())),
-                ring: style::faction(look(&factions, s.control.as_deref())),
+                ring: style::faction(all, look(&factions, s.control.as_deref())),
                 boxy: off_map.contains(&s.kind.as_str()),
                 capital: s
                     .capital_of
                     .as_deref()
-                    .map(|c| style::faction(look(&factions, Some(c)))),
+                    .map(|c| style::faction(all, look(&factions, Some(c)))),
             });
         }
         for l in &map.links {

@@ -11,6 +11,7 @@ pub mod hit;
 pub mod index;
 pub mod labels;
 pub mod layer;
+pub mod legend;
 pub mod state;
 pub mod style;
 pub mod tools;
@@ -106,6 +107,7 @@ pub fn paint(ui: &mut Ui, m: &mut MapCtx<'_>, layer: &dyn Layer) {
     let painter = ui.painter_at(view);
     scene.paint(&painter);
     layer.paint(&painter, m);
+    legend::show(ui, view, m.ctx.doc);
 }
 
 /// Pan with the middle button or Space+drag, zoom with the wheel or a pinch (the right

@@ -1,7 +1,9 @@
 //! Colours and sizes of map drawing. Games give kinds as ids without styles, so colours come
-//! from a fixed palette by the kind's position in `game.ron`: stable from session to session.
+//! from a fixed palette by the kind's position in `game.ron`: stable from session to session;
+//! a faction's is its own `colour` when game.ron gives one (the validator's palette otherwise).
 
 use egui::Color32;
+use orbat_validator::model::{Faction, colour};
 
 /// Radius of a space in map units (backdrop pixels), and its clamp on screen.
 pub const SPACE_RADIUS: f32 = 14.0;
@@ -17,18 +19,6 @@ pub const UNCONTROLLED: Color32 = Color32::from_gray(90);
 pub const LABEL: Color32 = Color32::from_gray(20);
 pub const LABEL_HALO: Color32 = Color32::from_rgba_premultiplied(255, 255, 255, 190);
 pub const NO_BACKDROP: Color32 = Color32::from_rgb(222, 216, 196);
-
-/// Faction colours (control rings, capitals).
-const FACTIONS: [Color32; 8] = [
-    Color32::from_rgb(200, 40, 40),
-    Color32::from_rgb(40, 80, 200),
-    Color32::from_rgb(30, 140, 60),
-    Color32::from_rgb(120, 60, 170),
-    Color32::from_rgb(210, 120, 20),
-    Color32::from_rgb(20, 150, 160),
-    Color32::from_rgb(150, 100, 60),
-    Color32::from_rgb(200, 60, 140),
-];
 
 /// Terrain fills: light, so rings and labels stay readable.
 const TERRAINS: [Color32; 8] = [
@@ -52,8 +42,29 @@ const LINKS: [Color32; 6] = [
     Color32::from_rgb(150, 110, 20),
 ];
 
-pub fn faction(index: Option<usize>) -> Color32 {
-    index.map_or(UNCONTROLLED, |i| FACTIONS[i % FACTIONS.len()])
+/// The colour of the faction at `index` in game.ron (control rings, capitals, stacks, the
+/// counter mix): its own `colour`, else the default palette's, as the printed prototype has it.
+pub fn faction(factions: &[Faction], index: Option<usize>) -> Color32 {
+    index.map_or(UNCONTROLLED, |i| {
+        rgb(colour::of_faction(
+            factions.get(i).and_then(|f| f.colour.as_ref()),
+            i,
+        ))
+    })
+}
+
+/// The colour of the faction `id`, grey when it names none.
+pub fn faction_by_id(factions: &[Faction], id: Option<&str>) -> Color32 {
+    faction(
+        factions,
+        id.and_then(|id| factions.iter().position(|f| f.id == id)),
+    )
+}
+
+/// A colour from red, green and blue from 0 to 1.
+pub fn rgb((r, g, b): colour::Rgb) -> Color32 {
+    let byte = |c: f32| (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+    Color32::from_rgb(byte(r), byte(g), byte(b))
 }
 
 pub fn terrain(index: Option<usize>) -> Color32 {
@@ -62,4 +73,29 @@ pub fn terrain(index: Option<usize>) -> Color32 {
 
 pub fn link(index: Option<usize>) -> Color32 {
     index.map_or(Color32::from_rgb(255, 0, 255), |i| LINKS[i % LINKS.len()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use orbat_validator::model::Colour;
+
+    #[test]
+    fn a_faction_is_drawn_in_its_own_colour_else_in_the_printed_palettes() {
+        let faction = |id: &str, colour: Option<&str>| Faction {
+            id: id.into(),
+            side: None,
+            non_player: false,
+            hostile_to_all: false,
+            colour: colour.map(|c| Colour::try_from(c.to_owned()).unwrap()),
+            attrs: Default::default(),
+        };
+        let all = [faction("a", Some("#1f3b73")), faction("b", None)];
+        assert_eq!(
+            faction_by_id(&all, Some("a")),
+            Color32::from_rgb(31, 59, 115)
+        );
+        assert_eq!(faction_by_id(&all, Some("b")), rgb(colour::palette(1)));
+        assert_eq!(faction_by_id(&all, Some("nobody")), UNCONTROLLED);
+    }
 }

@@ -15,6 +15,18 @@ pub fn fresh_card_id(cards: &CardsFile, base: &str) -> Id {
         .into()
 }
 
+/// The id of a new card: `card-<n>` after the highest `card-<n>` there is (`card-3` after
+/// `card-2`), never one a card has.
+pub fn next_card_id(cards: &CardsFile) -> Id {
+    let last = cards
+        .cards
+        .iter()
+        .filter_map(|c| c.id.strip_prefix("card-")?.parse::<u32>().ok())
+        .max()
+        .unwrap_or(0);
+    fresh_card_id(cards, &format!("card-{}", last.saturating_add(1)))
+}
+
 /// The next free number in a deck (one more than the highest).
 pub fn next_number(cards: &CardsFile, deck: &str) -> u32 {
     cards
@@ -29,7 +41,7 @@ pub fn next_number(cards: &CardsFile, deck: &str) -> u32 {
 /// A blank card in the given deck and group, with a fresh id and the next number.
 pub fn new_card(cards: &CardsFile, deck: &str, group: &str) -> Card {
     Card {
-        id: fresh_card_id(cards, "card-1"),
+        id: next_card_id(cards),
         deck: deck.into(),
         group: group.into(),
         number: next_number(cards, deck),

@@ -109,6 +109,18 @@ fn fresh_ids_and_numbers_never_collide() {
 }
 
 #[test]
+fn a_new_cards_id_follows_the_ones_before_it() {
+    let mut f = cards();
+    assert_eq!(new_card(&f, "a", "early").id, "card-1");
+    f.cards.push(card("card-1", "a", "early", 1));
+    f.cards.push(card("card-2", "a", "early", 2));
+    assert_eq!(new_card(&f, "a", "early").id, "card-3");
+    f.cards.push(card("card-9", "a", "early", 3));
+    f.cards.push(card("card-x", "a", "early", 4));
+    assert_eq!(new_card(&f, "a", "early").id, "card-10");
+}
+
+#[test]
 fn usages_list_cards_scenarios_and_texts() {
     let mut f = cards();
     f.cards[1].requires = vec!["a1".into()];

@@ -205,7 +205,8 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
             pick::optional(ui, l.id, &mut new.terrain, &choices.terrains);
             ui.end_row();
             let l = ui.label("Control at start");
-            pick::optional(ui, l.id, &mut new.control, &choices.holders);
+            let holders = pick::holders(c.doc, true);
+            pick::optional_named(ui, l.id, &mut new.control, &holders);
             ui.end_row();
             let l = ui.label("VP");
             let rv = ui
@@ -235,7 +236,8 @@ fn space(ui: &mut Ui, c: &mut Ctx<'_>, index: usize, state: &mut InspectorState)
             ui.checkbox(&mut new.port, "port");
             ui.end_row();
             let l = ui.label("Capital of");
-            pick::optional(ui, l.id, &mut new.capital_of, &choices.factions);
+            let factions = pick::holders(c.doc, false);
+            pick::optional_named(ui, l.id, &mut new.capital_of, &factions);
             ui.end_row();
         });
     ui.collapsing("Areas", |ui| pick::many(ui, &mut new.areas, &choices.areas));

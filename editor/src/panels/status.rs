@@ -42,7 +42,13 @@ pub fn show(ui: &mut Ui, s: &Status<'_>) {
                 ui.visuals().text_color()
             };
             ui.colored_label(err_color, format!("{errors} errors"));
-            ui.colored_label(ui.visuals().warn_fg_color, format!("{warnings} warnings"));
+            // in the colour of a warning only when there is one
+            let warn_color = if warnings > 0 {
+                ui.visuals().warn_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.colored_label(warn_color, format!("{warnings} warnings"));
             ui.separator();
             if let Some(map) = s.doc.map() {
                 ui.label(format!(

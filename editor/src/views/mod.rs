@@ -6,6 +6,7 @@
 
 pub mod cards;
 pub mod definition;
+pub mod id_field;
 pub mod names;
 pub mod scenario_cards;
 pub mod setup;

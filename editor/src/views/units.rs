@@ -14,6 +14,8 @@ pub struct UnitsState {
     pub filter: String,
     /// The unit shown in the editor, by id.
     pub selected: Option<String>,
+    /// The selected unit's id, typed over to rename it.
+    pub id_field: super::id_field::IdField,
     /// Id typed for a new unit.
     pub new_id: String,
     /// A delete waiting for confirmation: the unit and where it is used.
@@ -73,7 +75,15 @@ fn list(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
                 continue;
             }
             let counters: u32 = in_faction.iter().map(|&i| units.units[i].count).sum();
-            ui.heading(format!("{faction} ({counters} counters)"));
+            ui.horizontal(|ui| {
+                // the faction's colour, as on the map and the printed counters
+                let all = doc.game().map_or(&[][..], |g| &g.factions);
+                let (swatch, _) =
+                    ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                let colour = crate::canvas::style::faction_by_id(all, Some(faction.as_str()));
+                ui.painter().rect_filled(swatch, 2.0, colour);
+                ui.heading(format!("{faction} ({counters} counters)"));
+            });
             for (kind, list) in kinds {
                 let rows: Vec<&Unit> = list
                     .iter()
@@ -188,6 +198,24 @@ fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut UnitsState) {
     let value_names = game.unit_values.clone();
     let mut edited = unit.clone();
     ui.heading(format!("Unit {id}"));
+    if let Some(to) = st.id_field.show(ui, &id) {
+        let what = crate::id_uses::Renamed {
+            kind: "unit",
+            file: crate::document::FileId::Units,
+            list: "/units",
+            index: units
+                .units
+                .iter()
+                .position(|u| u.id == id)
+                .unwrap_or_default(),
+            key_prefix: Some("unit:"),
+            deck: None,
+        };
+        if st.id_field.rename(c, &what, &id, &to) {
+            st.selected = Some(to);
+        }
+        return;
+    }
     crate::name_field::show(ui, c, &format!("unit:{id}"));
     egui::Grid::new("unit-fields")
         .num_columns(2)

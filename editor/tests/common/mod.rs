@@ -219,3 +219,31 @@ pub fn pick(h: &mut Harness<'static, EditorApp>, label: &str, option: &str) {
     .click();
     h.run();
 }
+
+/// A fresh copy of the shipped game `scenarios/<name>`, in a temporary folder.
+pub fn game_copy(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../scenarios")
+        .join(name);
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join(name);
+    std::fs::create_dir(&dir).expect("create dir");
+    for entry in std::fs::read_dir(src).expect("the shipped game exists") {
+        let entry = entry.expect("entry");
+        if entry.path().is_file() {
+            std::fs::copy(entry.path(), dir.join(entry.file_name())).expect("copy");
+        }
+    }
+    (tmp, dir)
+}
+
+/// `dir` opened through the start screen, as a user does.
+pub fn open_dir(tmp: &Path, dir: &Path) -> Harness<'static, EditorApp> {
+    let mut h = harness(new_app(&tmp.join("state")));
+    h.run();
+    h.state_mut().path_input = dir.display().to_string();
+    h.get_by_label("Open").click();
+    h.run();
+    assert!(h.state().session.is_some(), "{} opens", dir.display());
+    h
+}

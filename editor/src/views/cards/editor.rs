@@ -10,6 +10,8 @@ use super::references::{RefField, references, reinforcements};
 use super::state::CardsState;
 use super::text::texts;
 use crate::ctx::Ctx;
+use crate::document::FileId;
+use crate::id_uses::Renamed;
 
 pub(super) fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, id: &str) {
     let Some(card) = c
@@ -22,6 +24,25 @@ pub(super) fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, id: &str
     };
     let options = Options::of(c.doc);
     ui.heading(format!("Card {id}"));
+    if let Some(to) = st.id_field.show(ui, id) {
+        let index = c
+            .doc
+            .cards()
+            .and_then(|f| f.cards.iter().position(|c| c.id == id))
+            .unwrap_or_default();
+        let what = Renamed {
+            kind: "card",
+            file: FileId::Cards,
+            list: "/cards",
+            index,
+            key_prefix: Some("card:"),
+            deck: None,
+        };
+        if st.id_field.rename(c, &what, id, &to) {
+            st.selected = Some(to);
+        }
+        return;
+    }
     diagnostics(ui, c, &card);
     fields(ui, c, st, &card, &options);
     ui.separator();
@@ -73,9 +94,6 @@ pub(super) fn fields(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &C
     egui::Grid::new("card-fields")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Id");
-            ui.label(id);
-            ui.end_row();
             let l = ui.label("Deck");
             let deck_ids: Vec<Id> = o.decks.iter().map(|(d, _)| d.clone()).collect();
             if let Some(deck) = pick_one(ui, l.id, ("deck", id), &card.deck, &deck_ids) {

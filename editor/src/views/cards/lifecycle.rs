@@ -1,7 +1,7 @@
 //! Adding, duplicating and deleting cards; a card in use is deleted only after asking.
 
 use egui::Ui;
-use orbat_validator::model::{Card, Id, TextEntry};
+use orbat_validator::model::{Card, Deck, DeckGroup, Id, TextEntry};
 
 use super::reading::{source_lang, source_text, title};
 use super::state::CardsState;
@@ -10,8 +10,9 @@ use crate::decks;
 use crate::document::{Document, FileId, FileValue};
 use crate::edit::Edit;
 
-/// A new card after the selected one (in the shown deck, else the selected card'c, else the
-/// game's first), with a title in the source language: one undo step.
+/// A new card after the selected one (in the shown deck, else the selected card's, else the
+/// game's first), with a title in the source language: one undo step. In a game with no deck
+/// yet, the same step declares the first one (`deck-1`, one group of one card), named.
 pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some(cards) = c.doc.cards() else { return };
     let decks_of_game: Vec<(Id, Option<Id>)> = c
@@ -25,30 +26,42 @@ pub(super) fn add_card(c: &mut Ctx<'_>, st: &mut CardsState) {
         .selected
         .as_ref()
         .and_then(|id| cards.cards.iter().find(|c| c.id == id));
+    let first_deck = decks_of_game.is_empty() && c.doc.game().is_some();
     let deck = st
         .query
         .deck
         .clone()
         .or_else(|| selected.map(|c| c.deck.clone()))
         .or_else(|| decks_of_game.first().map(|(d, _)| d.clone()))
-        .unwrap_or_else(|| "deck".into());
+        .unwrap_or_else(|| FIRST_DECK.into());
     let group = match selected {
         Some(c) if c.deck == deck => c.group.clone(),
         _ => decks_of_game
             .iter()
             .find(|(d, _)| d == deck)
             .and_then(|(_, g)| g.clone())
-            .unwrap_or_else(|| "group".into()),
+            .unwrap_or_else(|| FIRST_GROUP.into()),
     };
     let card = decks::new_card(cards, &deck, &group);
     let after = selected.map(|c| c.id.clone());
     let id = card.id.clone();
-    if insert_card(c, card, after.as_deref(), "New card".into(), "add card") {
+    let new = NewCard {
+        card,
+        after: after.as_deref(),
+        name: "New card".into(),
+        label: "add card",
+        first_deck,
+    };
+    if insert(c, new) {
         st.selected = Some(id.to_string());
         st.query.text.clear();
         st.select_title = true;
     }
 }
+
+/// The deck and group a game's first card brings with it.
+const FIRST_DECK: &str = "deck-1";
+const FIRST_GROUP: &str = "group-1";
 
 pub(super) fn duplicate_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let Some(cards) = c.doc.cards() else { return };
@@ -63,19 +76,37 @@ pub(super) fn duplicate_card(c: &mut Ctx<'_>, st: &mut CardsState) {
     let name = title(source_text(c.doc), &original.id)
         .map_or_else(|| "Copy".to_owned(), |t| format!("{t} (copy)"));
     let (after, id) = (original.id.clone(), copy.id.clone());
-    if insert_card(c, copy, Some(&after), name, "duplicate card") {
+    let new = NewCard {
+        card: copy,
+        after: Some(&after),
+        name,
+        label: "duplicate card",
+        first_deck: false,
+    };
+    if insert(c, new) {
         st.selected = Some(id.to_string());
     }
 }
 
-/// Adds a card after another (else at the end) and its title entry, as one undo step.
-pub(super) fn insert_card(
-    c: &mut Ctx<'_>,
+/// A card to add: after which card (else at the end), its title, the undo step's label, and
+/// whether its deck is the game's first, declared with it.
+struct NewCard<'a> {
     card: Card,
-    after: Option<&str>,
+    after: Option<&'a str>,
     name: String,
-    label: &str,
-) -> bool {
+    label: &'a str,
+    first_deck: bool,
+}
+
+/// Adds a card and its title entry (and its deck, when it is the first), as one undo step.
+fn insert(c: &mut Ctx<'_>, new: NewCard<'_>) -> bool {
+    let NewCard {
+        card,
+        after,
+        name,
+        label,
+        first_deck,
+    } = new;
     let Some(mut cards) = c.doc.cards().cloned() else {
         return false;
     };
@@ -83,17 +114,34 @@ pub(super) fn insert_card(
         .and_then(|a| cards.cards.iter().position(|c| c.id == a))
         .map_or(cards.cards.len(), |i| i + 1);
     let key = format!("card:{}", card.id);
+    let deck = card.deck.clone();
+    let group = card.group.clone();
     cards.cards.insert(at, card);
     let mut edits = vec![set_file(FileId::Cards, FileValue::Cards(cards), label)];
+    let mut names = vec![(key, name)];
+    if first_deck && let Some(mut game) = c.doc.game().cloned() {
+        game.decks.push(Deck {
+            id: deck.clone(),
+            owner: None,
+            groups: vec![DeckGroup {
+                id: group,
+                count: 1,
+            }],
+        });
+        edits.push(set_file(FileId::Game, FileValue::Game(game), label));
+        names.push((format!("deck:{deck}"), "Deck".to_owned()));
+    }
     if let Some(lang) = source_lang(c.doc)
         && let Some(mut text) = c.doc.text(&lang).cloned()
     {
-        let entry = TextEntry {
-            name: name.into(),
-            text: None,
-            source: None,
-        };
-        text.entries.insert(key, entry);
+        for (key, name) in names {
+            let entry = TextEntry {
+                name: name.into(),
+                text: None,
+                source: None,
+            };
+            text.entries.insert(key, entry);
+        }
         edits.push(set_file(FileId::Text(lang), FileValue::Text(text), label));
     }
     c.apply(Edit::Batch {

@@ -20,6 +20,8 @@ pub struct CardsState {
     pub query: decks::TableQuery,
     /// The card open in the editor, by id.
     pub selected: Option<String>,
+    /// The open card's id, typed over to rename it.
+    pub id_field: crate::views::id_field::IdField,
     /// The search box of the open pick list.
     pub pick_search: String,
     /// A delete waiting for the user's answer: the card and where it is used.

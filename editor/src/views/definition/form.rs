@@ -30,6 +30,8 @@ pub struct Form<'a> {
     pub busy: bool,
     /// Shows `id` without letting it be typed: it is changed by renaming, everywhere at once.
     pub fixed_id: bool,
+    /// The pointer of a deck group whose Rename… was clicked.
+    pub rename: Option<String>,
 }
 
 impl<'a> Form<'a> {
@@ -49,10 +51,11 @@ impl<'a> Form<'a> {
             findings,
             busy: false,
             fixed_id: false,
+            rename: None,
         }
     }
 
-    fn resolve(&self, s: &'a Value) -> &'a Value {
+    pub(super) fn resolve(&self, s: &'a Value) -> &'a Value {
         Schema { root: self.root }.resolve(s)
     }
 
@@ -139,10 +142,15 @@ impl<'a> Form<'a> {
                         .cloned()
                         .unwrap_or_else(|| self.start_value(field));
                     let before = v.clone();
+                    // an attribute's default takes the widget of the attribute's type
+                    let decl = self
+                        .is_attr_default(at, name)
+                        .then(|| Value::Object(obj.clone()));
                     ui.vertical(|ui| {
-                        if name == "id" && self.fixed_id {
-                            ui.label(v.as_str().unwrap_or(""))
-                                .on_hover_text("Rename… changes it in every file at once");
+                        if let Some(decl) = &decl {
+                            self.attr_default(ui, decl, &mut v, label.id);
+                        } else if name == "id" && self.fixed_id {
+                            self.fixed(ui, &v, at);
                         } else if name == "attrs" && self.holder.is_some() {
                             self.attrs(ui, &mut v);
                         } else {
@@ -231,6 +239,7 @@ impl<'a> Form<'a> {
                 self.busy |= r.dragged() || r.has_focus();
                 *value = Value::from(x);
             }
+            Shape::Text if self.is_colour(schema) => self.colour(ui, value, label),
             Shape::Text => self.text(ui, value, at, label),
             Shape::Named(names) => {
                 let mut current = value.as_str().unwrap_or("").to_owned();
@@ -251,12 +260,22 @@ impl<'a> Form<'a> {
             Shape::Variants(variants) => self.variant(ui, &variants, value, at, label),
             Shape::Optional(inner, inner_schema) => {
                 let mut set = !value.is_null();
+                // a value unset then set again comes back as it was, not as a new one
+                let kept = egui::Id::unique(("unset", self.file.file_name(), at));
                 ui.horizontal(|ui| {
                     named(ui.checkbox(&mut set, "set"));
                     if set && value.is_null() {
                         let s = self.resolve(inner_schema);
-                        *value = self.start_shaped((*inner).clone(), s);
+                        *value = match ui.data_mut(|d| d.remove_temp::<Value>(kept)) {
+                            Some(was) => was,
+                            None if self.is_colour(inner_schema) => self.start_colour(at),
+                            None => self.start_shaped((*inner).clone(), s),
+                        };
                     } else if !set {
+                        if !value.is_null() {
+                            let was = std::mem::take(value);
+                            ui.data_mut(|d| d.insert_temp(kept, was));
+                        }
                         *value = Value::Null;
                     }
                     if set {

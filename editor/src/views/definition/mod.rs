@@ -8,6 +8,7 @@
 mod form;
 mod shape;
 mod state;
+mod typed;
 
 pub use state::DefinitionState;
 
@@ -173,6 +174,21 @@ fn add(c: &mut Ctx<'_>, st: &mut DefinitionState, cache: &Cache, s: &Section, at
             .unwrap_or_default();
         obj.insert("id".into(), Value::String(fresh));
     }
+    // a limit of 0 would overstack every unit: start at the last kind's limit, else 3
+    if s.name == "location_kinds"
+        && let Some(stacking) = item.get_mut("stacking")
+    {
+        let last = json
+            .get(&s.name)
+            .and_then(Value::as_array)
+            .and_then(|l| {
+                l.iter()
+                    .rev()
+                    .find_map(|k| k.pointer("/stacking/Limit")?.as_u64())
+            })
+            .filter(|&n| n > 0);
+        *stacking = serde_json::json!({ "Limit": last.unwrap_or(3) });
+    }
     if let Some(list) = json.get_mut(&s.name).and_then(Value::as_array_mut) {
         list.push(item);
     } else if let Some(obj) = json.as_object_mut() {
@@ -206,6 +222,7 @@ fn entry(
             st.pending = Some(Pending::Rename {
                 to: id.clone(),
                 kind,
+                at: None,
             });
         }
         if st.pending.is_none() && ui.button("Delete").clicked() {
@@ -244,6 +261,15 @@ fn entry(
     };
     let changed = form.fields(ui, &item_schema, value, &at);
     let busy = form.busy;
+    if let Some(group) = form.rename.take() {
+        let id = cache.json(&s.file).pointer(&format!("{group}/id"));
+        st.pending = Some(Pending::Rename {
+            to: id.and_then(Value::as_str).unwrap_or("").to_owned(),
+            kind: "deck group",
+            at: Some(group),
+        });
+        return;
+    }
     if changed {
         let label = format!("edit {} {}", s.noun, entry_title(item, i));
         apply(c, st, &s.file, json, label, busy);
@@ -267,18 +293,23 @@ fn pending(
     };
     let mut done = false;
     ui.group(|ui| match &mut p {
-        Pending::Rename { to, kind } => {
+        Pending::Rename { to, kind, at } => {
             ui.horizontal(|ui| {
                 let label = ui.label("New id");
-                ui.text_edit_singleline(to).labelled_by(label.id);
-                if ui.button("Rename everywhere").clicked() {
+                let field = ui.text_edit_singleline(to).labelled_by(label.id);
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Rename everywhere").clicked() || enter {
+                    let json = cache.json(&s.file);
+                    let target = Target::of(json, s, i, id, at.as_deref());
                     let what = Renamed {
                         kind,
-                        list: &s.name,
-                        index: i,
-                        key_prefix: s.key_prefix,
+                        file: s.file.clone(),
+                        list: &target.list,
+                        index: target.index,
+                        key_prefix: if at.is_some() { None } else { s.key_prefix },
+                        deck: target.deck.as_deref(),
                     };
-                    match id_uses::rename(c.doc, &what, id.unwrap_or_default(), to) {
+                    match id_uses::rename(c.doc, &what, &target.id, to) {
                         Ok(edit) => {
                             c.seal();
                             c.apply(edit);
@@ -330,6 +361,36 @@ fn pending(
         st.pending = Some(p);
     }
     true
+}
+
+/// What a rename renames: the list, the index in it, the id now, and for a deck group its deck.
+struct Target {
+    list: String,
+    index: usize,
+    id: String,
+    deck: Option<String>,
+}
+
+impl Target {
+    fn of(json: &Value, s: &Section, i: usize, id: Option<&str>, nested: Option<&str>) -> Target {
+        let Some(at) = nested else {
+            return Target {
+                list: format!("/{}", s.name),
+                index: i,
+                id: id.unwrap_or_default().to_owned(),
+                deck: None,
+            };
+        };
+        let (list, index) = at.rsplit_once('/').unwrap_or((at, ""));
+        let text = |p: String| json.pointer(&p).and_then(Value::as_str).map(str::to_owned);
+        let owner = list.strip_suffix("/groups").unwrap_or(list);
+        Target {
+            list: list.to_owned(),
+            index: index.parse().unwrap_or_default(),
+            id: text(format!("{at}/id")).unwrap_or_default(),
+            deck: text(format!("{owner}/id")),
+        }
+    }
 }
 
 /// Deletes entry `i` of a list section, with its names in every language, as one step.

@@ -31,8 +31,15 @@ pub struct DefinitionState {
 /// A rename being typed, or a deletion waiting for the user to confirm it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Pending {
-    Rename { to: String, kind: &'static str },
-    Delete { uses: Vec<String> },
+    /// `at`: the pointer of a nested entry renamed (a deck's group), else the entry shown.
+    Rename {
+        to: String,
+        kind: &'static str,
+        at: Option<String>,
+    },
+    Delete {
+        uses: Vec<String>,
+    },
 }
 
 impl DefinitionState {

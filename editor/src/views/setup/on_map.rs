@@ -202,13 +202,8 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
     let (view, cam) = (m.state.view, *m.camera);
     let r =
         (style::SPACE_RADIUS * cam.zoom).clamp(style::MIN_SCREEN_RADIUS, style::MAX_SCREEN_RADIUS);
-    let factions: Vec<&str> = c
-        .doc
-        .game()
-        .map(|g| g.factions.iter().map(|f| f.id.as_str()).collect())
-        .unwrap_or_default();
-    let faction_color =
-        |f: Option<&str>| style::faction(f.and_then(|f| factions.iter().position(|x| *x == f)));
+    let factions = c.doc.game().map_or(&[][..], |g| &g.factions);
+    let faction_color = |f: Option<&str>| style::faction_by_id(factions, f);
     let screen = |i: usize| cam.to_screen(view, pos2(map.spaces[i].x, map.spaces[i].y));
     // the land of nations neutral at the start: greyed, as no one else may enter it
     if let Some(game) = c.doc.game() {
