@@ -186,6 +186,11 @@ fn game_enums_tuples_and_defaults_round_trip() {
             always_supplied_in: vec!["tirol".into()],
         }],
         attributes: Vec::new(),
+        schedule: vec![],
+        states: vec![crate::model::StatesOf {
+            rules: vec!["K001".into()],
+            states: vec![crate::model::StateKind::Start],
+        }],
     };
     let text = round_trip(&game);
     assert!(text.contains("stacking: Limit(3)"), "{text}");
@@ -303,6 +308,37 @@ fn units_cards_scenarios_round_trip() {
         markers: vec![],
         neutral: vec!["it".into()],
         limited_entry: vec![],
+        // every shape of step: struct, newtype and nested variants, tuples, options
+        schedule: vec![crate::model::Scheduled {
+            turns: vec![3, 7],
+            why: "winter".into(),
+            steps: vec![
+                Step::CloseLinks {
+                    links: vec![("a".into(), "b".into())],
+                },
+                Step::Control {
+                    space: "trento".into(),
+                    faction: None,
+                },
+                Step::Cards {
+                    cards: vec!["c".into()],
+                    to: crate::model::CardsTo::Removed,
+                },
+                Step::OneOf(vec![
+                    vec![Step::EnterWar {
+                        faction: "it".into(),
+                    }],
+                    vec![Step::If {
+                        when: "true".into(),
+                        then: vec![Step::ShiftTrack {
+                            track: "vp".into(),
+                            by: -1,
+                        }],
+                        otherwise: vec![],
+                    }],
+                ]),
+            ],
+        }],
         attrs: Default::default(),
     });
 }

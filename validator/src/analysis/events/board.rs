@@ -94,6 +94,7 @@ impl Board {
                         unit: u.clone(),
                         at: to.clone(),
                         reduced: *reduced,
+                        count: 1,
                         ..Placement::default()
                     });
                     self.placed_by.push(Origin::Step(at.clone()));
@@ -109,7 +110,15 @@ impl Board {
             }
             Step::Move { units, to } => {
                 for u in units {
-                    match self.find(u, |_| true) {
+                    // a unit listed twice moves two counters, not one twice
+                    let moved = |k: usize, b: &Board| b.placed_by[k] == Origin::Step(at.clone());
+                    let k = (0..self.scenario.placements.len())
+                        .find(|&k| {
+                            let p = &self.scenario.placements[k];
+                            p.unit == *u && p.count > 0 && !moved(k, self)
+                        })
+                        .or_else(|| self.find(u, |_| true));
+                    match k {
                         Some(k) => {
                             let k = self.split(k, at);
                             self.scenario.placements[k].at = to.clone();
@@ -202,10 +211,16 @@ impl Board {
             }
             Step::ChangeSide { faction, side } => {
                 s.alignments.retain(|a| a.faction != *faction);
-                s.alignments.push(Alignment {
-                    faction: faction.clone(),
-                    side: side.clone(),
-                });
+                // back to the side the game gives it: no longer realigned
+                let own = game
+                    .and_then(|g| g.factions.iter().find(|f| f.id == *faction))
+                    .and_then(|f| f.side.as_ref());
+                if own != Some(side) {
+                    s.alignments.push(Alignment {
+                        faction: faction.clone(),
+                        side: side.clone(),
+                    });
+                }
             }
             Step::Relation { factions, stance } => {
                 let same = |r: &Relation| {

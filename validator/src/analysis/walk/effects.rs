@@ -84,7 +84,6 @@ fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl
             id(&ids.marker_kinds, kind, "kind");
             id(&ids.spaces, at, "at");
             if let Some(s) = side {
-                drop(id);
                 refs.visit(Target::SideOrFaction, s, &|| {
                     src.at(&format!("{here}/side"))
                 });
@@ -113,7 +112,6 @@ fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl
             match to {
                 CardsTo::Deck(d) => id(&ids.decks, d, "to/Deck"),
                 CardsTo::Hand(h) => {
-                    drop(id);
                     refs.visit(Target::SideOrFaction, h, &|| {
                         src.at(&format!("{here}/to/Hand"))
                     });
@@ -140,18 +138,15 @@ fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl
         Step::If {
             then, otherwise, ..
         } => {
-            drop(id);
             steps(ids, src, &format!("{here}/then"), then, refs);
             steps(ids, src, &format!("{here}/otherwise"), otherwise, refs);
         }
         Step::OneOf(options) => {
-            drop(id);
             for (j, option) in options.iter().enumerate() {
                 steps(ids, src, &format!("{here}/{j}"), option, refs);
             }
         }
         Step::UpTo { of, .. } => {
-            drop(id);
             steps(ids, src, &format!("{here}/of"), of, refs);
         }
     }

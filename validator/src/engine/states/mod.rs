@@ -83,7 +83,7 @@ fn scenario(
             let mut next = Vec::new();
             for b in boards {
                 let x = expand(b, steps, file, &list, &with);
-                held.extend(x.conditions.into_iter().map(|(s, h)| (s, h)));
+                held.extend(x.conditions);
                 past_bound(&scene, x.ways, x.boards.len(), &list, file, &mut out);
                 next.extend(x.boards);
             }
@@ -146,11 +146,11 @@ fn scenario(
     (dedup(out), held)
 }
 
-/// The turns the schedule changes, each with its entries: (file, pointer of the steps, steps).
-fn turns<'f>(
-    folder: &'f GameFolder,
-    doc: &'f Doc<Scenario>,
-) -> Vec<(u32, Vec<(usize, String, &'f [crate::model::Step])>)> {
+/// The schedule's entries of one turn: (file, pointer of the steps, steps).
+type Entries<'f> = Vec<(usize, String, &'f [crate::model::Step])>;
+
+/// The turns the schedule changes, each with its entries.
+fn turns<'f>(folder: &'f GameFolder, doc: &'f Doc<Scenario>) -> Vec<(u32, Entries<'f>)> {
     let game = folder.game.as_ref().map_or(&[][..], |g| &g.value.schedule);
     let own = &doc.value.schedule;
     let range = doc.value.turns.first..=doc.value.turns.last;
@@ -210,6 +210,11 @@ fn bases_for<'b>(
 /// Whether `card` may be played in a state: in a draw pile or a hand; when the scenario deals
 /// no cards at all, any card not out of the game or in play.
 fn playable(s: &Scenario, card: &Card) -> bool {
+    // an event that requires others is played only once they have been (in play or removed)
+    let played = |c: &crate::model::Id| s.in_play.contains(c) || s.removed.contains(c);
+    if !card.requires.iter().all(played) {
+        return false;
+    }
     let dealt =
         s.decks.iter().any(|d| !d.cards.is_empty()) || s.hands.iter().any(|h| !h.cards.is_empty());
     if !dealt {

@@ -33,7 +33,18 @@ pub fn holds(folder: &GameFolder, expr: &str) -> Result<bool, String> {
     let run = || {
         let data = Data::new(&cx, &game.value);
         let env = Env::stdlib();
-        let big = 1e6;
+        // the sizes of this game's lists bound what the condition may go through
+        let big = [
+            data.spaces.len(),
+            data.links.len(),
+            data.units.len(),
+            data.cards.len(),
+        ]
+        .into_iter()
+        .chain(data.starts.iter().map(|s| s.scenario.placements.len()))
+        .max()
+        .unwrap_or(0)
+        .max(1) as f64;
         let target = For {
             env: &env,
             file: &file,
@@ -43,7 +54,7 @@ pub fn holds(folder: &GameFolder, expr: &str) -> Result<bool, String> {
                 largest: big,
                 stack: big,
                 degree: big,
-                cards: big,
+                cards: data.cards.len().max(1) as f64,
             },
             entities: 1.0,
         };
