@@ -58,6 +58,9 @@ pub struct ViewOf {
     /// A state of play an event or a turn made (engine/states.rs): the checks' examples,
     /// proven on the start, are not run again.
     pub derived: bool,
+    /// A derived state whose steps changed only its scenario: checks over scopes that cannot
+    /// read a scenario (spaces, links, units, cards...) would find what the start found.
+    pub scenario_only: bool,
 }
 
 impl GameFolder {

@@ -203,6 +203,7 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
             first,
             elsewhere,
             derived: false,
+            scenario_only: false,
         }),
     };
     out.texts = texts_in_view(folder, &out);

@@ -76,6 +76,11 @@ pub enum Scope {
 }
 
 impl Scope {
+    /// Whether its entities belong to a scenario (and so may read the scenario's state).
+    pub fn bound_to_scenario(self) -> bool {
+        matches!(self, Scope::Placement | Scope::Stack | Scope::Scenario)
+    }
+
     pub const ALL: [Scope; 10] = [
         Scope::Space,
         Scope::Link,

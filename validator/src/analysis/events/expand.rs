@@ -37,8 +37,15 @@ pub struct Expanded {
     pub conditions: Vec<(StepAt, bool)>,
 }
 
-/// `steps`, written at `list` in the file `file`, applied to `start`.
-pub fn expand(start: Board, steps: &[Step], file: usize, list: &str, with: &With<'_>) -> Expanded {
+/// `steps`, written at `list` in the file `file`, applied to `start`; `card`: the card whose
+/// event they are (a `Play` of it again stops there: E004 reports the cycle).
+pub fn expand<'w>(
+    start: Board,
+    steps: &'w [Step],
+    (file, list): (usize, &str),
+    card: Option<&'w str>,
+    with: &With<'w>,
+) -> Expanded {
     let mut out = Expanded {
         boards: Vec::new(),
         ways: ways(steps, with, 0),
@@ -46,7 +53,7 @@ pub fn expand(start: Board, steps: &[Step], file: usize, list: &str, with: &With
     };
     let mut run = Run {
         with,
-        playing: Vec::new(),
+        playing: card.into_iter().collect(),
         conditions: &mut out.conditions,
     };
     out.boards = run.steps(vec![start], steps, file, list);

@@ -51,11 +51,12 @@ pub struct Judged {
     pub new: Vec<Diagnostic>,
 }
 
-/// The rules that judge states: what a step can change (the map only when it changed).
-fn judges(rule: &Rule, map_changed: bool) -> bool {
+/// The rules that judge states: what a step can change (the map only when it changed, the
+/// cards only when cards moved).
+fn judges(rule: &Rule, map_changed: bool, cards_moved: bool) -> bool {
     match rule.family {
-        Family::Supply | Family::Stacking | Family::OrderOfBattle | Family::Cards => true,
-        Family::Game => true,
+        Family::Supply | Family::Stacking | Family::OrderOfBattle | Family::Game => true,
+        Family::Cards => cards_moved,
         Family::Map => map_changed,
         _ => false,
     }
@@ -74,10 +75,16 @@ impl Scene<'_> {
         let folder = view(self.folder, &self.plain, board);
         let mut found = Vec::new();
         let map_changed = board.beyond_scenario();
+        let (a, b) = (&self.doc.value, &board.scenario);
+        let cards_moved = before.is_none()
+            || a.decks != b.decks
+            || a.hands != b.hands
+            || a.in_play != b.in_play
+            || a.removed != b.removed;
         crate::rules::check_folder_with(
             &folder,
             crate::registry::rules(),
-            |r| judges(r, map_changed),
+            |r| judges(r, map_changed, cards_moved),
             &mut found,
         );
         let mut out = Judged {

@@ -82,7 +82,7 @@ fn scenario(
         for (file, list, steps) in entries {
             let mut next = Vec::new();
             for b in boards {
-                let x = expand(b, steps, file, &list, &with);
+                let x = expand(b, steps, (file, &list), None, &with);
                 held.extend(x.conditions);
                 past_bound(&scene, x.ways, x.boards.len(), &list, file, &mut out);
                 next.extend(x.boards);
@@ -105,7 +105,10 @@ fn scenario(
             out.extend(j.new);
             first.get_or_insert((b, j.keys));
         }
-        if let Some((b, keys)) = first {
+        if let Some((b, mut keys)) = first {
+            // what the start found stays known: a rule a state skips (the cards', the map's,
+            // when they did not change) found it there
+            keys.extend(bases[0].2.iter().cloned());
             bases.push((Some(turn), b, keys));
         }
     }
@@ -117,7 +120,7 @@ fn scenario(
         for (turn, base, keys) in bases_for(card, &bases, &doc.value) {
             let (from, failures_from) = (base.applied.len(), base.failures.len());
             let list = format!("/cards/{k}/effects");
-            let x = expand(base.clone(), &card.effects, IN_CARDS, &list, &with);
+            let x = expand(base.clone(), &card.effects, (IN_CARDS, &list), Some(&card.id), &with);
             held.extend(x.conditions);
             past_bound(&scene, x.ways, x.boards.len(), &list, IN_CARDS, &mut out);
             let state = State {

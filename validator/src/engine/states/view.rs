@@ -113,6 +113,7 @@ pub fn view(folder: &GameFolder, plain: &Plain, board: &Board) -> GameFolder {
             first: false,
             elsewhere: Vec::new(),
             derived: true,
+            scenario_only: !map_changed,
         }),
     }
 }

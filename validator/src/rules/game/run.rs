@@ -68,7 +68,14 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let game = &game.value;
     let data = Data::new(cx, game);
     // each scope's entities once, for every check over it
-    let mut scopes: Vec<Scope> = file.value.checks.iter().map(|c| c.for_each).collect();
+    let scenario_only = cx.folder.view.as_ref().is_some_and(|v| v.scenario_only);
+    let mut scopes: Vec<Scope> = file
+        .value
+        .checks
+        .iter()
+        .map(|c| c.for_each)
+        .filter(|s| !scenario_only || s.bound_to_scenario())
+        .collect();
     scopes.sort_by_key(|s| *s as usize);
     scopes.dedup();
     let sets: Vec<(Scope, Vec<Obj>)> = scopes
@@ -211,6 +218,12 @@ fn prepare<'d>(
         let Some((_, entities)) = sets.iter().find(|(s, _)| *s == check.for_each) else {
             continue;
         };
+        // a state of play that changed only its scenario: the other scopes judge as at start
+        if cx.folder.view.as_ref().is_some_and(|v| v.scenario_only)
+            && !check.for_each.bound_to_scenario()
+        {
+            continue;
+        }
         let target = For {
             env: &env,
             file,
