@@ -3,35 +3,13 @@
 //! file reads back as the model saved, every comment of an entity still there is still there,
 //! in order, and lines of entities no edit touched are unchanged.
 
-use std::path::PathBuf;
+mod common;
 
+use common::game_files as files;
 use orbat_validator::file_kind::{FileKind, FileValue};
 use orbat_validator::in_place::{reread, save_text};
 use proptest::prelude::*;
 use serde_json::Value;
-
-/// Every game file shipped or used as a valid fixture, with its text.
-fn files() -> Vec<(PathBuf, FileKind, String)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut out = Vec::new();
-    for dir in ["scenarios", "tests/fixtures/valid"] {
-        for game in std::fs::read_dir(root.join(dir)).unwrap() {
-            let game = game.unwrap().path();
-            if !game.is_dir() {
-                continue;
-            }
-            for file in std::fs::read_dir(&game).unwrap() {
-                let path = file.unwrap().path();
-                let name = path.file_name().unwrap().to_string_lossy().into_owned();
-                if let Some(kind) = FileKind::of(&name) {
-                    out.push((path.clone(), kind, std::fs::read_to_string(&path).unwrap()));
-                }
-            }
-        }
-    }
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    out
-}
 
 fn model(kind: FileKind, text: &str) -> Option<FileValue> {
     let canonical = reread(kind, text)?;

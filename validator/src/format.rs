@@ -3,10 +3,10 @@
 //!
 //! The canonical form is printed from the model, so it holds no comments: a file with comments
 //! is compared with the canonical form carrying its comments where they belong
-//! ([`crate::in_place::with_comments`]), and rewritten so. One with a comment the canonical
-//! layout has no line for (inside a value written on one line) is reported but never rewritten;
-//! the designer decides what becomes of it. A file that does not load is reported, not
-//! formatted (`orbat-validate` says why it does not load).
+//! ([`crate::in_place::with_comments`]: each above the element it precedes or at the end of
+//! its line, a value written on one line spread over lines for a comment inside it), and
+//! rewritten so; no comment is lost. A file that does not load is reported, not formatted
+//! (`orbat-validate` says why it does not load).
 
 use std::path::{Path, PathBuf};
 
@@ -14,6 +14,7 @@ use rayon::prelude::*;
 
 use crate::CheckError;
 use crate::comment::first_comment;
+use crate::file_kind::FileKind;
 use crate::load;
 use crate::render::display_path;
 
@@ -23,8 +24,9 @@ pub struct Unformatted {
     pub path: PathBuf,
     pub before: String,
     pub after: String,
-    /// The line of the first comment the canonical form has no place for, if any (then it is
-    /// not rewritten).
+    /// The line of the file's first comment when its comments could not be carried onto the
+    /// canonical form (never expected: the file is then shown against the plain canonical form
+    /// and not rewritten).
     pub comment_line: Option<usize>,
 }
 
@@ -98,23 +100,9 @@ fn folder(dir: &Path, files: &[PathBuf]) -> FormatReport {
             report.not_loaded.push(path.clone());
             continue;
         };
-        // the canonical form in the file's own line endings and final newline: those are the
-        // designer's (and their platform's), not a matter of format
-        let after = crate::text_style::TextStyle::of(&source.text).apply(&canonical);
-        // comments carried onto the canonical form; where one has no place, the file is
-        // shown against the plain canonical form and not rewritten
-        let (after, comment_line) = match first_comment(&source.text) {
-            None => (after, None),
-            Some(at) => match crate::in_place::with_comments(&source.text, &after) {
-                // it must read as the same model (it is the canonical text plus comments)
-                Ok(with) if crate::in_place::reread(kind, &with).as_ref() == Some(&canonical) => {
-                    (with, None)
-                }
-                Err(crate::in_place::Refusal::WouldLoseComments(lines)) => {
-                    (after, lines.first().copied())
-                }
-                _ => (after, Some(source.text[..at].matches('\n').count() + 1)),
-            },
+        let (after, comment_line) = match canonical_with_comments(kind, &source.text, &canonical) {
+            Ok(after) => (after, None),
+            Err((plain, line)) => (plain, Some(line)),
         };
         if source.text != after {
             report.unformatted.push(Unformatted {
@@ -126,4 +114,33 @@ fn folder(dir: &Path, files: &[PathBuf]) -> FormatReport {
         }
     }
     report
+}
+
+/// `text` (a game file of `kind` whose model's canonical text is `canonical`) in the canonical
+/// form, its comments kept and its line endings and final newline its own: what
+/// `--format-write` writes. When the comments cannot be carried over (never expected), the
+/// plain canonical form and the line of the first comment.
+pub fn canonical_with_comments(
+    kind: FileKind,
+    text: &str,
+    canonical: &str,
+) -> Result<String, (String, usize)> {
+    // line endings and the final newline are the designer's (and their platform's), not a
+    // matter of format
+    let plain = crate::text_style::TextStyle::of(text).apply(canonical);
+    let Some(at) = first_comment(text) else {
+        return Ok(plain);
+    };
+    match crate::in_place::with_comments(text, &plain) {
+        // it must read as the same model (it is the canonical text plus comments)
+        Ok(with) if crate::in_place::reread(kind, &with).as_deref() == Some(canonical) => Ok(with),
+        _ => Err((plain, text[..at].matches('\n').count() + 1)),
+    }
+}
+
+/// `text`, a game file of `kind`, as `--format-write` writes it (None when it does not read as
+/// one): the editor's new games are written so.
+pub fn format_text(kind: FileKind, text: &str) -> Option<String> {
+    let canonical = crate::in_place::reread(kind, text)?;
+    canonical_with_comments(kind, text, &canonical).ok()
 }

@@ -1,6 +1,7 @@
 #![allow(dead_code)]
 //! Shared by the CLI tests: the freshly built `orbat-validate` (and `orbat-po`) binaries, the
-//! outside tools they compare with, and a game a German translator works on.
+//! outside tools they compare with, a game a German translator works on, and every shipped
+//! and valid fixture game file, for the tests that run over them all.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -111,4 +112,27 @@ pub fn translate(file: &Path, ctx: &str, msgstr: &str) {
     }
     assert!(found, "no message `{ctx}` in {}", file.display());
     std::fs::write(file, out).unwrap();
+}
+
+/// Every game file shipped or used as a valid fixture, with its text.
+pub fn game_files() -> Vec<(PathBuf, orbat_validator::file_kind::FileKind, String)> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut out = Vec::new();
+    for dir in ["scenarios", "tests/fixtures/valid"] {
+        for game in std::fs::read_dir(root.join(dir)).unwrap() {
+            let game = game.unwrap().path();
+            if !game.is_dir() {
+                continue;
+            }
+            for file in std::fs::read_dir(&game).unwrap() {
+                let path = file.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                if let Some(kind) = orbat_validator::file_kind::FileKind::of(&name) {
+                    out.push((path.clone(), kind, std::fs::read_to_string(&path).unwrap()));
+                }
+            }
+        }
+    }
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
 }

@@ -135,13 +135,14 @@ struct Args {
     #[arg(long, requires = "fix")]
     dry_run: bool,
 
-    /// Check that every game file is in the canonical form the editor writes; print a diff of
-    /// each one that is not, and exit 1 if any is not.
+    /// Check that every game file is in the canonical form the editor writes (its comments
+    /// kept where they belong); print a diff of each one that is not, and exit 1 if any is not.
     #[arg(long, conflicts_with_all = ["fix", "format_write"])]
     check_format: bool,
 
-    /// Rewrite every game file that is not in the canonical form (atomically). A file with
-    /// comments is not rewritten: the canonical form has no place for them.
+    /// Rewrite every game file that is not in the canonical form (atomically). Comments are
+    /// kept: each above the entity it precedes or at the end of its line, a value the form
+    /// writes on one line spread over lines for a comment inside it.
     #[arg(long, conflicts_with = "fix")]
     format_write: bool,
 

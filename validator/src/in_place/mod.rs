@@ -11,6 +11,7 @@
 
 mod elements;
 mod format;
+mod layout;
 mod merge;
 mod refusal;
 
@@ -50,6 +51,8 @@ pub fn rewrite(
     }
 }
 
+#[cfg(test)]
+mod format_tests;
 #[cfg(test)]
 mod tests;
 

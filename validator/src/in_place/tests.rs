@@ -182,25 +182,6 @@ fn every_shipped_map_keeps_its_comments_through_an_edit() {
 }
 
 #[test]
-fn formatting_carries_each_comment_onto_the_canonical_text() {
-    // a layout far from canonical: fields spread over lines, a blank line, odd spacing
-    let text = "// top of the file\n(\n    spaces: [\n        // the capital\n        (id: \"a\",\n         x: 1.0, y: 2.0, kind: \"space\"), // worth a lot\n\n        (id: \"b\", x: 3.0,   y: 4.0, kind: \"space\"),\n        // the end of the spaces\n    ],\n    links: [],\n)\n";
-    let canonical = reread(FileKind::Map, text).unwrap();
-    let out = super::with_comments(text, &canonical).unwrap();
-    assert_eq!(
-        out,
-        "// top of the file\n(\n    spaces: [\n        // the capital\n        (id: \"a\", x: 1.0, y: 2.0, kind: \"space\"), // worth a lot\n        (id: \"b\", x: 3.0, y: 4.0, kind: \"space\"),\n        // the end of the spaces\n    ],\n    links: [],\n)\n"
-    );
-    assert_eq!(reread(FileKind::Map, &out), Some(canonical.clone()));
-    // a comment inside a value written on one line has nowhere to go: refused, with its line
-    let inside = text.replace("x: 3.0,", "x: 3.0, /* why */");
-    assert_eq!(
-        super::with_comments(&inside, &canonical),
-        Err(Refusal::WouldLoseComments(vec![8]))
-    );
-}
-
-#[test]
 fn a_text_edit_is_written_in_place_as_the_change_it_makes_to_the_model() {
     // `--fix` deletes a link's line only; written in place, its comment goes with it
     let edited = MAP.replace(

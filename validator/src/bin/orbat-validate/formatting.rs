@@ -9,7 +9,7 @@ use orbat_validator::render;
 use super::emit;
 
 /// `--check-format` (`write` false) or `--format-write`: exit 0 when every file is (now) in
-/// the canonical form, 1 when one is not (or has comments, or does not load), 2 when a path is
+/// the canonical form (comments kept), 1 when one is not (or does not load), 2 when a path is
 /// missing or a file cannot be written.
 pub fn format_files(paths: &[PathBuf], write: bool) -> ExitCode {
     let report = match orbat_validator::format::check(paths) {
@@ -32,7 +32,7 @@ pub fn format_files(paths: &[PathBuf], write: bool) -> ExitCode {
         for u in &report.unformatted {
             if let Some(line) = u.comment_line {
                 eprintln!(
-                    "note: {} has comments (the first on line {line}); --format-write will not rewrite it",
+                    "note: {}: its comments (the first on line {line}) could not be kept in the canonical form, so --format-write will not rewrite it; please report this as a bug",
                     render::display_path(&u.path)
                 );
             }
@@ -56,7 +56,7 @@ pub fn format_files(paths: &[PathBuf], write: bool) -> ExitCode {
                 String::new()
             },
             if commented > 0 {
-                format!("; {commented} with comments, which it leaves as they are")
+                format!("; {commented} whose comments it cannot keep, which it leaves as they are")
             } else {
                 String::new()
             },
@@ -68,7 +68,7 @@ pub fn format_files(paths: &[PathBuf], write: bool) -> ExitCode {
         let name = render::display_path(&u.path);
         if let Some(line) = u.comment_line {
             eprintln!(
-                "error: {name}: not rewritten: it has comments (the first on line {line}), which the canonical form cannot hold; remove them or keep the file as it is"
+                "error: {name}: not rewritten: its comments (the first on line {line}) could not be kept in the canonical form; please report this as a bug, with the file"
             );
             status = status.max(1);
             continue;
