@@ -109,8 +109,26 @@ pub fn check_language(lang: &str) -> Result<(), String> {
     }
 }
 
-/// The files the new game holds, by name, or what is wrong with the request.
+/// The files the new game holds, by name, or what is wrong with the request: each game file
+/// in the canonical form, its comments kept (as `orbat-validate --format-write` writes it), so
+/// that a new game passes `--check-format` at once.
 pub fn files(ng: &NewGame) -> Result<Vec<(String, Vec<u8>)>, String> {
+    Ok(start_files(ng)?.into_iter().map(formatted).collect())
+}
+
+/// A game file in the canonical form; any other file (a README, a backdrop) as it is.
+fn formatted((name, bytes): (String, Vec<u8>)) -> (String, Vec<u8>) {
+    let text = FileKind::of(&name)
+        .zip(std::str::from_utf8(&bytes).ok())
+        .and_then(|(kind, text)| orbat_validator::format::format_text(kind, text));
+    match text {
+        Some(text) => (name, text.into_bytes()),
+        None => (name, bytes),
+    }
+}
+
+/// The files of the start asked for, as each start writes them.
+fn start_files(ng: &NewGame) -> Result<Vec<(String, Vec<u8>)>, String> {
     check_id(&ng.id)?;
     check_language(&ng.language)?;
     let Some(t) = ng.start.template() else {

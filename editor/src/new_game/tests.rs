@@ -88,6 +88,53 @@ fn a_copy_of_every_shipped_game_opens_clean_under_the_new_id() {
     }
 }
 
+/// The game files of `dir` not in the canonical form `orbat-validate --check-format` asks for
+/// (or that do not load).
+fn not_canonical(dir: &Path) -> Vec<String> {
+    let report = orbat_validator::format::check(&[dir.to_owned()]).unwrap();
+    let mut out: Vec<String> = report
+        .unformatted
+        .iter()
+        .map(|u| orbat_validator::format::unified_diff(&u.before, &u.after, "made", "canonical"))
+        .collect();
+    out.extend(
+        report
+            .not_loaded
+            .iter()
+            .map(|p| format!("{} does not load", p.display())),
+    );
+    out
+}
+
+#[test]
+fn every_start_passes_the_format_check_at_once() {
+    let tmp = tempfile::tempdir().unwrap();
+    for lang in ["en", "pt-BR"] {
+        let dir = tmp.path().join(format!("blank-{lang}"));
+        create(&request(&dir, Start::Blank, lang)).unwrap();
+        assert_eq!(not_canonical(&dir), Vec::<String>::new(), "blank, {lang}");
+        // the blank game.ron's comment (the placeholders to rename) is kept where it is
+        let game = std::fs::read_to_string(dir.join("game.ron")).unwrap();
+        assert!(game.starts_with("// my-game: a new game."), "{game}");
+    }
+    for t in TEMPLATES {
+        let lang = super::template_language(t).unwrap();
+        for (name, start) in [
+            ("definition", Start::Definition(t.folder)),
+            ("copy", Start::Whole(t.folder)),
+        ] {
+            let dir = tmp.path().join(format!("{name}-{}", t.folder));
+            create(&request(&dir, start, &lang)).unwrap();
+            assert_eq!(
+                not_canonical(&dir),
+                Vec::<String>::new(),
+                "{name} of {}",
+                t.folder
+            );
+        }
+    }
+}
+
 #[test]
 fn a_copy_keeps_its_source_language() {
     let tmp = tempfile::tempdir().unwrap();
