@@ -277,6 +277,13 @@ fn saving_paths_of_glory_from_the_window_changes_only_the_edited_entities_lines(
     use egui_kittest::kittest::Queryable;
 
     let (tmp, dir) = copy_of_paths_of_glory();
+    // the Caucasus crossing spread over lines, as a designer may write it (the shipped file is
+    // in the canonical form, one link a line): deleting it takes all its lines
+    let one_line = "        (a: \"caucasus\", b: \"grozny\", kind: \"caucasus-crossing\", attrs: {\"armies_barred\": true, \"corps_per_turn\": 1, \"movement_closed_after\": \"cp-52\"}),\n";
+    let spread = "        (\n            a: \"caucasus\",\n            b: \"grozny\",\n            kind: \"caucasus-crossing\",\n            attrs: {\"armies_barred\": true, \"corps_per_turn\": 1, \"movement_closed_after\": \"cp-52\"},\n        ),\n";
+    let shipped = std::fs::read_to_string(dir.join("map.ron")).unwrap();
+    assert!(shipped.contains(one_line));
+    std::fs::write(dir.join("map.ron"), shipped.replace(one_line, spread)).unwrap();
     let before = common::snapshot(&dir);
     let mut h = harness(new_app(&tmp.path().join("state")));
     h.run();

@@ -18,7 +18,7 @@ fn closed_area_findings(limited_entry: bool, extra: &str) -> Vec<String> {
     }
     let path = dir.path().join("campaign.scenario.ron");
     let mut text = std::fs::read_to_string(&path).unwrap();
-    let neutral = "neutral: [\"tu\", \"bu\", \"it\", \"ro\", \"gr\", \"us\"],";
+    let neutral = "neutral: [\n        \"tu\",\n        \"bu\",\n        \"it\",\n        \"ro\",\n        \"gr\",\n        \"us\",\n    ],";
     assert!(
         text.contains(neutral),
         "the campaign lists its neutral nations"
