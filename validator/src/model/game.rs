@@ -359,8 +359,10 @@ pub struct SupplyRule {
 #[serde(deny_unknown_fields)]
 pub struct SeaSupply {
     /// The most ports one supply line may include, the one it sails from and the one it lands
-    /// at both counted (2: one crossing); absent: any chain of ports.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// at both counted (2: one crossing); `None`: any chain of ports.
+    // written even when None: a struct of no fields would print as `()`, which RON readers
+    // take for a unit, not a struct (the fast readers then give up on the file)
+    #[serde(default)]
     pub max_ports: Option<u32>,
 }
 
