@@ -3,6 +3,7 @@
 //! them, supply rules' sources, cards' spaces and reinforcements, scenarios' placements,
 //! control and markers, and their names in every language. A `{space:<id>}` placeholder in a
 //! text stays, for the text rules to flag: rewording a text is the author's job; so does a
+//! step of an event or a schedule that names one (rewriting an event is the designer's); so does a
 //! declared check's example on the space (R002 then points at it in checks.ron): which other
 //! space shows the check firing is the designer's choice.
 
@@ -68,6 +69,12 @@ pub fn uses(doc: &Document, ids: &[Id]) -> Vec<String> {
                     if card.reinforcements.iter().any(|r| named(&r.to)) {
                         say(format!("card {} brings reinforcements there", card.id));
                     }
+                    if steps_name(&card.effects, ids) {
+                        say(format!(
+                            "the event of card {} (kept: edit its effects)",
+                            card.id
+                        ));
+                    }
                 }
             }
             FileValue::Scenario(sc) => {
@@ -81,6 +88,9 @@ pub fn uses(doc: &Document, ids: &[Id]) -> Vec<String> {
                 let markers = sc.markers.iter().filter(|m| named(&m.at)).count();
                 if markers > 0 {
                     say(format!("{markers} marker(s)"));
+                }
+                if sc.schedule.iter().any(|e| steps_name(&e.steps, ids)) {
+                    say("the schedule (kept: edit its steps)".into());
                 }
             }
             FileValue::Text(t) => {
@@ -188,6 +198,20 @@ fn without_spaces(m: &mut MapFile, ids: &[Id], links: &[usize]) {
 }
 
 /// Whether one of `conditions` names one of `ids`.
+/// Whether steps name one of `ids` anywhere (as any value: a step is kept when its space goes,
+/// for R002 to point at, so naming the file is enough here).
+fn steps_name(steps: &[orbat_validator::model::Step], ids: &[Id]) -> bool {
+    fn any(v: &serde_json::Value, ids: &[Id]) -> bool {
+        match v {
+            serde_json::Value::String(s) => ids.iter().any(|i| i == s.as_str()),
+            serde_json::Value::Array(a) => a.iter().any(|x| any(x, ids)),
+            serde_json::Value::Object(m) => m.values().any(|x| any(x, ids)),
+            _ => false,
+        }
+    }
+    !steps.is_empty() && serde_json::to_value(steps).is_ok_and(|v| any(&v, ids))
+}
+
 fn names_one(conditions: &[Condition], ids: &[Id]) -> bool {
     let mut found = false;
     crate::refs::condition_refs(&mut conditions.to_vec(), &mut |s| found |= ids.contains(s));

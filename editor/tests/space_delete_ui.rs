@@ -79,6 +79,11 @@ fn deleting_a_used_space_lists_its_uses_and_one_undo_restores_everything() {
         .diagnostics
         .iter()
         .filter(|d| d.code == "R002" && !d.location.file.ends_with("checks.ron"))
+        // an event's steps are kept for the designer to rewrite (the dialog said so)
+        .filter(|d| {
+            let p = d.location.pointer.as_deref().unwrap_or("");
+            !p.contains("/effects/") && !p.contains("/schedule/")
+        })
         .collect();
     assert!(
         dangling.is_empty(),

@@ -113,8 +113,73 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "label"]),
 ];
 
+/// The fields of an effect step (a card's `effects`, a schedule's `steps`), by the step's
+/// name and field, with what they may name.
+#[rustfmt::skip]
+const STEP_FIELDS: &[(&str, &[Kind])] = &[
+    ("Place/units", &["unit"]),
+    ("Place/at", &["space"]),
+    ("Remove/units", &["unit"]),
+    ("Move/units", &["unit"]),
+    ("Move/to", &["space"]),
+    ("Reduce/units", &["unit"]),
+    ("Restore/units", &["unit"]),
+    ("Control/space", &["space"]),
+    ("Control/faction", &["faction"]),
+    ("PlaceMarker/kind", &["marker kind"]),
+    ("PlaceMarker/at", &["space"]),
+    ("PlaceMarker/side", &["side", "faction"]),
+    ("RemoveMarker/kind", &["marker kind"]),
+    ("RemoveMarker/at", &["space"]),
+    ("SetTrack/track", &["track"]),
+    ("ShiftTrack/track", &["track"]),
+    ("EnterWar/faction", &["faction"]),
+    ("LimitedEntry/faction", &["faction"]),
+    ("ChangeSide/faction", &["faction"]),
+    ("ChangeSide/side", &["side"]),
+    ("Relation/factions", &["faction"]),
+    ("Cards/cards", &["card"]),
+    ("Cards/to/Deck", &["deck"]),
+    ("Cards/to/Hand", &["side", "faction"]),
+    ("CloseLinks/links", &["space"]),
+    ("OpenLinks/links", &["space"]),
+    ("GainSupplySource/space", &["space"]),
+    ("GainSupplySource/faction", &["faction"]),
+    ("LoseSupplySource/space", &["space"]),
+    ("LoseSupplySource/faction", &["faction"]),
+    ("Play/card", &["card"]),
+];
+
+/// Where steps are written, by file kind.
+const STEP_LISTS: &[(FileKind, &str)] = &[
+    (FileKind::Cards, "cards/effects/"),
+    (FileKind::Game, "schedule/steps/"),
+    (FileKind::Scenario, "schedule/steps/"),
+];
+
+/// A step's field as the step's own (`Place/at`), however deep the step is nested in others
+/// (`If/then/`, `If/otherwise/`, `OneOf/`, `UpTo/of/`); None outside a list of steps.
+fn step_field(file: FileKind, field: &str) -> Option<&str> {
+    let (_, list) = STEP_LISTS.iter().find(|(k, _)| *k == file)?;
+    let mut rest = field.strip_prefix(list)?;
+    while let Some(r) = ["If/then/", "If/otherwise/", "OneOf/", "UpTo/of/"]
+        .iter()
+        .find_map(|p| rest.strip_prefix(p))
+    {
+        rest = r;
+    }
+    Some(rest)
+}
+
 /// The kinds of id a value at `field` of a file of `kind` may name.
 pub fn kinds_for(file: FileKind, field: &str) -> Vec<Kind> {
+    if let Some(step) = step_field(file, field) {
+        return STEP_FIELDS
+            .iter()
+            .filter(|(f, _)| *f == step)
+            .flat_map(|(_, kinds)| kinds.iter().copied())
+            .collect();
+    }
     KNOWN
         .iter()
         .filter(|(k, f, _)| *k == file && *f == field)
@@ -203,6 +268,10 @@ mod tests {
                 return true;
             }
             let pointer = location.pointer.unwrap_or_default();
+            // a SetAttr's entity is a text key (`space:trento`), not an id
+            if pointer.ends_with("/SetAttr/of") {
+                return true;
+            }
             let (kinds, pointer): (Vec<Kind>, &str) = match target {
                 Target::Id(t) => (vec![t.kind], &pointer),
                 Target::SideOrFaction => (vec!["side", "faction"], &pointer),

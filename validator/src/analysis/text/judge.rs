@@ -69,6 +69,11 @@ pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
     if !has_name && !has_text {
         return Status::Missing;
     }
+    // half a translation (a text without its title) is not a translation yet: it stays in
+    // the translator's Missing list and out of the coverage
+    if missing_part(source, tr).is_some() {
+        return Status::Missing;
+    }
     match &tr.source {
         None => Status::Stale(Staleness::NotRecorded),
         Some(rec) => {

@@ -120,7 +120,13 @@ fn scenario(
         for (turn, base, keys) in bases_for(card, &bases, &doc.value) {
             let (from, failures_from) = (base.applied.len(), base.failures.len());
             let list = format!("/cards/{k}/effects");
-            let x = expand(base.clone(), &card.effects, (IN_CARDS, &list), Some(&card.id), &with);
+            let x = expand(
+                base.clone(),
+                &card.effects,
+                (IN_CARDS, &list),
+                Some(&card.id),
+                &with,
+            );
             held.extend(x.conditions);
             past_bound(&scene, x.ways, x.boards.len(), &list, IN_CARDS, &mut out);
             let state = State {

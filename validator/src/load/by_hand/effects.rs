@@ -1,7 +1,8 @@
-//! Effect steps by hand (a card's `effects`, a schedule's `steps`), and a schedule's entries.
+//! Effect steps by hand (a card's `effects`, a schedule's `steps`), a schedule's entries, and
+//! game.ron's `states` (which states some rules judge).
 
 use super::reader::{Reader, once};
-use crate::model::{CardsTo, Id, Scheduled, Stance, Step};
+use crate::model::{CardsTo, Id, Scheduled, Stance, StateKind, StatesOf, Step};
 
 /// `[(turns: [..], why: "..", steps: [..]), ...]`.
 pub fn schedule(r: &mut Reader<'_>) -> Option<Vec<Scheduled>> {
@@ -173,4 +174,26 @@ fn stance(r: &mut Reader<'_>) -> Option<Stance> {
         "Enemy" => Some(Stance::Enemy),
         _ => None,
     }
+}
+
+/// `(rules: [..], states: [Start, ...])`.
+pub fn states_of(r: &mut Reader<'_>) -> Option<StatesOf> {
+    let (mut rules, mut states) = (None, None);
+    r.record(|r, field| match field {
+        "rules" => once(&mut rules, r.list(Reader::id)),
+        "states" => once(
+            &mut states,
+            r.list(|r| match r.unit_variant()? {
+                "Start" => Some(StateKind::Start),
+                "Turns" => Some(StateKind::Turns),
+                "Events" => Some(StateKind::Events),
+                _ => None,
+            }),
+        ),
+        _ => None,
+    })?;
+    Some(StatesOf {
+        rules: rules?,
+        states: states?,
+    })
 }

@@ -5,8 +5,8 @@ use super::reader::{Reader, once, put};
 use crate::model::{
     Allow, Area, AttrDecl, AttrKind, Colour, CountPer, Deck, DeckGroup, Faction, FactionLimit,
     Game, Holder, KindCap, LinkKind, LocationKind, MarkerKind, RefKind, Relation, Ruleset,
-    SeaSupply, Side, Stacking, StackingRules, Stance, StateKind, StatesOf, SupplyRule, Terrain,
-    TraceThrough, Track, Under, UnitFlag, UnitKind,
+    SeaSupply, Side, Stacking, StackingRules, Stance, SupplyRule, Terrain, TraceThrough, Track,
+    Under, UnitFlag, UnitKind,
 };
 
 pub fn game(text: &str) -> Option<Game> {
@@ -14,11 +14,9 @@ pub fn game(text: &str) -> Option<Game> {
     let (mut sides, mut factions, mut terrains, mut location_kinds) = (None, None, None, None);
     let (mut link_kinds, mut unit_kinds, mut unit_values) = (None, None, None);
     let (mut rulesets, mut relations, mut areas, mut supply) = (vec![], vec![], vec![], vec![]);
-    let (mut unit_flags, mut decks, mut tracks) = (vec![], vec![], vec![]);
+    let (mut unit_flags, mut decks, mut tracks, mut schedule) = (vec![], vec![], vec![], vec![]);
     let (mut marker_kinds, mut allow, mut attributes) = (vec![], vec![], vec![]);
-    let (mut stacking, mut sea_supply) = (None, None);
-    let (mut schedule, mut states) = (vec![], vec![]);
-    let mut seen = Vec::new();
+    let (mut stacking, mut sea_supply, mut states, mut seen) = (None, None, vec![], vec![]);
     Reader::file(text, |r, field| {
         // a field given twice is refused by the direct path
         if seen.contains(&field) {
@@ -50,7 +48,7 @@ pub fn game(text: &str) -> Option<Game> {
             "allow" => put(&mut allow, r.list(self::allow)),
             "attributes" => put(&mut attributes, r.list(attr_decl)),
             "schedule" => put(&mut schedule, super::effects::schedule(r)),
-            "states" => put(&mut states, r.list(states_of)),
+            "states" => put(&mut states, r.list(super::effects::states_of)),
             _ => None,
         }
     })?;
@@ -499,25 +497,4 @@ fn attr_kind(name: &str) -> Option<AttrKind> {
 
 fn ref_kind(name: &str) -> Option<RefKind> {
     RefKind::ALL.into_iter().find(|k| format!("{k:?}") == name)
-}
-
-fn states_of(r: &mut Reader<'_>) -> Option<StatesOf> {
-    let (mut rules, mut states) = (None, None);
-    r.record(|r, field| match field {
-        "rules" => once(&mut rules, r.list(Reader::id)),
-        "states" => once(
-            &mut states,
-            r.list(|r| match r.unit_variant()? {
-                "Start" => Some(StateKind::Start),
-                "Turns" => Some(StateKind::Turns),
-                "Events" => Some(StateKind::Events),
-                _ => None,
-            }),
-        ),
-        _ => None,
-    })?;
-    Some(StatesOf {
-        rules: rules?,
-        states: states?,
-    })
 }
