@@ -1,4 +1,8 @@
-//! What every file kind's model shares: the id type and the defaults serde writes or omits.
+//! What every file kind's model shares: the id type, the defaults serde writes or omits, and
+//! the stance between factions (a game declares it, an event changes it).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// Stable identifier of anything in a game (space, unit, card, faction...). Held in place up
 /// to 24 bytes (every real id), so a game's millions of ids cost no allocation each.
@@ -65,4 +69,17 @@ pub fn bad_id(name: &str) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// The stance between two factions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Stance {
+    /// Friends: may stack together and trace supply through each other's spaces.
+    Allied,
+    /// Friends who may nonetheless not share a location.
+    AlliedApart,
+    /// Neither friend nor enemy.
+    Neutral,
+    /// Enemies.
+    Enemy,
 }

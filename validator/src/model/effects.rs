@@ -7,8 +7,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::attrs::AttrValue;
-use super::common::{Id, is_false};
-use super::game::Stance;
+use super::common::{Id, Stance, is_false};
 
 /// One step of an event or of a turn's schedule.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -11,7 +11,7 @@ use super::tied::Under;
 use thin_vec::ThinVec;
 
 use super::colour::Colour;
-use super::common::{Id, is_false, is_true, yes};
+use super::common::{Id, Stance, is_false, is_true, yes};
 
 /// A game: its sides, factions, vocabularies (terrain, location, link and unit kinds), areas,
 /// stacking and supply rules, decks, tracks and languages.
@@ -146,19 +146,6 @@ pub struct Relation {
     pub factions: (Id, Id),
     /// Their stance.
     pub stance: Stance,
-}
-
-/// The stance between two factions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub enum Stance {
-    /// Friends: may stack together and trace supply through each other's spaces.
-    Allied,
-    /// Friends who may nonetheless not share a location.
-    AlliedApart,
-    /// Neither friend nor enemy.
-    Neutral,
-    /// Enemies.
-    Enemy,
 }
 
 /// A terrain type.

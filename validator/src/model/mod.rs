@@ -28,7 +28,7 @@ pub use colour::Colour;
 pub use effects::{CardsTo, Scheduled, StateKind, StatesOf, Step};
 pub use game::{
     Allow, Area, CountPer, Deck, DeckGroup, Faction, FactionLimit, Game, KindCap, LinkKind,
-    LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules, Stance,
+    LocationKind, MarkerKind, Relation, Ruleset, SeaSupply, Side, Stacking, StackingRules,
     SupplyRule, Terrain, TraceThrough, Track, UnitFlag, UnitKind,
 };
 pub use map::{Backdrop, Condition, Link, MapFile, PortLimit, Space};
@@ -42,6 +42,6 @@ pub use tied::{Tied, Under};
 pub use units::{Unit, UnitsFile};
 pub use values::UnitValues;
 
-pub use common::{Id, LongText, ShortText};
+pub use common::{Id, LongText, ShortText, Stance};
 /// The list type of the model's mostly empty lists (a space's areas, a link's limits).
 pub use thin_vec::ThinVec;

@@ -61,7 +61,7 @@ pub fn import(
     force: bool,
     game_id: &str,
 ) -> Result<ImportReport, Vec<PoError>> {
-    let catalog = super::read(po)?;
+    let catalog = super::catalog::read(po)?;
     let header = catalog.header();
     match catalog.header_field("Language") {
         None => {
@@ -102,7 +102,11 @@ pub fn import(
 
 /// A file most of whose messages name no entry of this game: one problem, naming the game
 /// its header names, rather than a skip per message.
-fn another_game(catalog: &super::Catalog<'_>, source: &TextFile, game_id: &str) -> Option<Problem> {
+fn another_game(
+    catalog: &super::catalog::Catalog<'_>,
+    source: &TextFile,
+    game_id: &str,
+) -> Option<Problem> {
     let (mut total, mut unknown) = (0usize, 0usize);
     for m in catalog.messages().filter(|m| !m.obsolete && !m.is_header()) {
         total += 1;

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use super::Catalog;
+use super::catalog::Catalog;
 use super::fields::{FINGERPRINT, MARKS_HEADER, parse_context};
 use super::parse::Message;
 

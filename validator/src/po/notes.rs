@@ -10,7 +10,7 @@ use crate::load::GameFolder;
 use crate::load::spans::child;
 use crate::model::labels::LABELS;
 
-use super::Catalog;
+use super::catalog::Catalog;
 use super::fields::Field;
 use super::merge::Working;
 

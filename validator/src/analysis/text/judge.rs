@@ -69,11 +69,6 @@ pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
     if !has_name && !has_text {
         return Status::Missing;
     }
-    // half a translation (a text without its title) is not a translation yet: it stays in
-    // the translator's Missing list and out of the coverage
-    if missing_part(source, tr).is_some() {
-        return Status::Missing;
-    }
     match &tr.source {
         None => Status::Stale(Staleness::NotRecorded),
         Some(rec) => {
@@ -81,6 +76,10 @@ pub fn status(source: &TextEntry, target: Option<&TextEntry>) -> Status {
             let text = has_text && !same_text(rec.text.as_deref(), source.text.as_deref());
             if name || text {
                 Status::Stale(Staleness::Changed { name, text })
+            } else if missing_part(source, tr).is_some() {
+                // half a translation (a text without its title) is not a translation yet:
+                // it stays in the translator's Missing list and out of the coverage
+                Status::Missing
             } else {
                 Status::Translated
             }

@@ -56,7 +56,8 @@ impl<'a> Verdicts<'a> {
                         missing.push(key.as_str());
                         continue;
                     };
-                    if st == Status::Missing {
+                    // half a translation is judged (and listed as in part), not skipped
+                    if st == Status::Missing && parts(tr) == (false, false) {
                         missing.push(key.as_str());
                         continue;
                     }
