@@ -106,6 +106,16 @@ fn typing_a_missing_translation_raises_coverage_and_undo_lowers_it() {
     h.get_by_label("it name of card:alpini").type_text("ini");
     h.run();
     assert_eq!(session(&h).history.len(), steps, "typing is one undo step");
+    // the name alone is half a translation: still missing, not counted
+    assert_eq!(status_of(&h, "card:alpini"), Status::Missing);
+    assert_eq!(coverage(&h, "it").translated, before.translated);
+
+    // the text too: now translated
+    h.get_by_label("it text of card:alpini").click();
+    h.run();
+    h.get_by_label("it text of card:alpini")
+        .type_text("Carta da combattimento.");
+    h.run();
     let after = coverage(&h, "it");
     assert_eq!(after.translated, before.translated + 1);
     assert_eq!(after.percent(), 100);
@@ -116,11 +126,13 @@ fn typing_a_missing_translation_raises_coverage_and_undo_lowers_it() {
         Some("Alpini")
     );
     h.get_by_label_contains("it 100% translated");
-    // the row stays shown while typing, though it is no longer missing
+    // the rows stay shown while typing, though they are no longer missing
     assert!(h.query_by_label("it name of card:alpini").is_some());
     assert_eq!(status_of(&h, "card:alpini"), Status::Translated);
 
-    // undo: the whole burst of typing goes, coverage falls back
+    // undo: each burst of typing goes, coverage falls back
+    h.get_by_label("Undo").click();
+    h.run();
     h.get_by_label("Undo").click();
     h.run();
     assert_eq!(coverage(&h, "it"), before);

@@ -69,3 +69,131 @@ fn the_other_comprehensions_keep_their_own_rules() {
     assert_eq!(verdict("[1, 2].map(x, x * 2) == [2, 4]"), "holds");
     assert_eq!(verdict("size([1, 2, 3].filter(x, x > 1)) == 2"), "holds");
 }
+
+/// The findings of `checks` (checks.ron's list) on the `declared-checks` fixture.
+fn findings(checks: &str) -> Vec<orbat_validator::Diagnostic> {
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir("fixtures/valid/declared-checks").unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    std::fs::write(
+        dir.path().join("checks.ron"),
+        format!("(checks: [{checks}])"),
+    )
+    .unwrap();
+    let report = check(&[dir.path().to_owned()]).unwrap();
+    // (G003: these checks come without examples)
+    report
+        .diagnostics
+        .into_iter()
+        .filter(|d| d.code != "G003")
+        .collect()
+}
+
+#[test]
+fn lists_sum_sort_and_find_as_cel_list_extensions_do() {
+    assert_eq!(
+        verdict("[1, 2, 3].sum() == 6 && sum([0.5, 1.5]) == 2.0"),
+        "holds"
+    );
+    assert_eq!(verdict("[].sum() == 0"), "holds");
+    assert_eq!(verdict("[3, 1, 2].sort() == [1, 2, 3]"), "holds");
+    assert_eq!(verdict("['b', 'a', 'b'].distinct() == ['b', 'a']"), "holds");
+    assert_eq!(
+        verdict("[7, 8, 7].indexOf(7) == 0 && [7, 8, 7].lastIndexOf(7) == 2"),
+        "holds"
+    );
+    assert_eq!(
+        verdict("[7, 8].indexOf(9) == -1 && 'verdun'.indexOf('d') == 3"),
+        "holds"
+    );
+    assert_eq!(
+        verdict("['a', 'b'].join(', ') == 'a, b' && [4, 9, 2].max() == 9"),
+        "holds"
+    );
+    assert_eq!(verdict("[1, 2].sum() == 4"), "fails");
+    assert_eq!(verdict("[1, 'a'].sum() == 1"), "cannot be judged");
+    assert_eq!(verdict("[1, 'a'].sort() == [1]"), "cannot be judged");
+}
+
+#[test]
+fn cel_bind_names_a_value_once() {
+    assert_eq!(verdict("cel.bind(n, space.vp + 1, n * n == 4)"), "holds");
+    assert_eq!(
+        verdict("cel.bind(a, 2, cel.bind(b, a * 3, b - a == 4))"),
+        "holds"
+    );
+    assert_eq!(verdict("cel.bind(a, 2, cel.bind(a, 5, a == 5))"), "holds");
+    assert_eq!(
+        verdict("cel.bind(ids, spaces().map(s, s.id), 'paris' in ids)"),
+        "holds"
+    );
+    let d = findings(
+        r#"(id: "x", for_each: Space, assert: "cel.bind(1, 2, true)", severity: Error, message: "m")"#,
+    );
+    assert_eq!(d.len(), 1, "{d:#?}");
+    assert_eq!(d[0].code, "G001");
+    assert!(
+        d[0].message.contains("`cel.bind` names its value first"),
+        "{}",
+        d[0].message
+    );
+}
+
+#[test]
+fn a_placement_or_stack_reads_its_scenario_and_a_message_any_expression() {
+    // `scenario` in a placement's check, `control()` in its message
+    let d = findings(
+        r#"(id: "x", for_each: Placement, when: "placement.at in scenario.attrs.ports", assert: "placement.unit.faction == 'fr'", severity: Error, message: "{unit.id} holds {at}, a port of {scenario.id} held by {control(placement.at)} ({size(units_at(placement.at))} counter)")"#,
+    );
+    assert_eq!(d.len(), 1, "{d:#?}");
+    assert_eq!(d[0].code, "game/x");
+    assert_eq!(
+        d[0].message,
+        "`br-bef` holds `calais`, a port of `1914` held by `br` (1 counter)"
+    );
+    // sums and names in a stack's check and message
+    let d = findings(
+        r#"(id: "x", for_each: Stack, assert: "cel.bind(c, stack.units.map(u, u.attrs.command).sum(), c <= 2)", severity: Error, message: "{at} commands {stack.units.map(u, u.attrs.command).sum()}: {stack.units.map(u, u.id).distinct().sort().join(', ')}")"#,
+    );
+    assert_eq!(d.len(), 1, "{d:#?}");
+    assert_eq!(d[0].message, "`verdun` commands 3: `fr-5a, fr-corps`");
+    // the scenario, a marker kind's and a track's attributes, the markers at a space
+    let d = findings(
+        r#"(id: "x", for_each: Scenario, assert: "areas().all(a, spaces().filter(s, a.id in s.areas).map(s, size(units_at(s.id))).sum() <= 6) && scenario('1914').tracks['vp'] <= track('vp').max && markers_at('verdun') == ['trench'] && marker_kind('trench').attrs.defence == 1.5 && scenario.relations == []", severity: Error, message: "m")"#,
+    );
+    assert!(d.is_empty(), "{d:#?}");
+}
+
+#[test]
+fn a_name_or_text_a_scope_does_not_have_is_refused_where_it_is_written() {
+    for (checks, says) in [
+        (
+            r#"(id: "x", for_each: Space, assert: "scenario.id == 'x'", severity: Error, message: "m")"#,
+            "unknown name `scenario`",
+        ),
+        (
+            r#"(id: "x", for_each: Space, assert: "true", severity: Error, message: "{control(space.id)}")"#,
+            "`control` reads a scenario's start",
+        ),
+        (
+            r#"(id: "x", for_each: Space, assert: "true", severity: Error, message: "{space.vpp}")"#,
+            "a space has no field `vpp`",
+        ),
+        (
+            r#"(id: "x", for_each: Space, assert: "true", severity: Error, message: "open {id")"#,
+            "a `{` with no `}`",
+        ),
+        (
+            r#"(id: "x", for_each: Scenario, assert: "marker_kind('trench').attrs.defense > 0", severity: Error, message: "m")"#,
+            "no attribute `defense`",
+        ),
+    ] {
+        let d = findings(checks);
+        assert_eq!(d.len(), 1, "{checks}: {d:#?}");
+        assert_eq!(d[0].code, "G001", "{checks}");
+        assert!(d[0].message.contains(says), "{checks}: {}", d[0].message);
+        assert!(d[0].location.start.is_some(), "{checks}: located");
+    }
+}

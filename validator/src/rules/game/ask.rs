@@ -1,8 +1,6 @@
 //! A condition of an event (`If(when: ...)`) judged on a state of play: compiled as a Scenario
 //! check's assertion and evaluated on the state's one scenario.
 
-use cel::Env;
-
 use crate::load::{Doc, GameFolder};
 use crate::model::{ChecksFile, Scope};
 use crate::rules::context::Context;
@@ -32,7 +30,7 @@ pub fn holds(folder: &GameFolder, expr: &str) -> Result<bool, String> {
     };
     let run = || {
         let data = Data::new(&cx, &game.value);
-        let env = Env::stdlib();
+        let env = super::compile::env();
         // the sizes of this game's lists bound what the condition may go through
         let big = [
             data.spaces.len(),

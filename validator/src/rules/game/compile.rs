@@ -2,9 +2,9 @@
 //! parsed by the `cel` crate, checked by [`super::types`], their cost bounded, made a
 //! [`Node`] to evaluate; every problem located inside the expression's string in checks.ron.
 
-use cel::Env;
-use cel::common::ast::Expr;
-use cel::parser::Expression;
+use cel::common::ast::{ComprehensionExpr, Expr, ListExpr, LiteralValue};
+use cel::parser::{Expression, Macro, MacroExprHelper};
+use cel::{Env, IdedExpr, ParseError};
 
 use crate::diagnostic::Location;
 use crate::load::Doc;
@@ -59,6 +59,48 @@ pub struct Bounds {
     pub degree: f64,
     /// The cards (`deck.cards`).
     pub cards: f64,
+}
+
+/// The environment a check's expressions are parsed in: CEL's standard macros, and
+/// `cel.bind(name, value, expr)`, which names a value once for the expression that follows.
+pub fn env() -> Env {
+    let mut env = Env::stdlib();
+    env.add_macro(Macro::receiver("bind", 3, bind))
+        .expect("`bind` is declared once");
+    env
+}
+
+/// Expands `cel.bind(name, value, expr)` as cel-go does: a comprehension over no items whose
+/// accumulator, named `name`, starts as `value` and which gives `expr`.
+fn bind(
+    helper: &mut MacroExprHelper<'_>,
+    target: &mut Option<IdedExpr>,
+    args: &mut Vec<IdedExpr>,
+) -> Result<Option<IdedExpr>, ParseError> {
+    if !matches!(target.as_ref().map(|t| &t.expr), Some(Expr::Ident(n)) if n == "cel") {
+        return Ok(None);
+    }
+    let Expr::Ident(name) = &args[0].expr else {
+        return Err(helper.new_error(
+            args[0].id,
+            "`cel.bind` names its value first: `cel.bind(name, value, expression)`",
+        ));
+    };
+    let name = name.clone();
+    let (Some(result), Some(value)) = (args.pop(), args.pop()) else {
+        return Ok(None);
+    };
+    let bound = ComprehensionExpr {
+        iter_range: helper.next_expr(Expr::List(ListExpr::new(Vec::new()))),
+        iter_var: "#unused".to_owned(),
+        iter_var2: None,
+        accu_var: name.clone(),
+        accu_init: value,
+        loop_cond: helper.next_expr(Expr::Literal(LiteralValue::Boolean(false.into()))),
+        loop_step: helper.next_expr(Expr::Ident(name)),
+        result,
+    };
+    Ok(Some(helper.next_expr(Expr::Comprehension(Box::new(bound)))))
 }
 
 /// Compiles the expression at `pointer` of checks.ron.
@@ -130,15 +172,13 @@ pub fn compile(f: &For<'_>, pointer: &str, text: &str) -> Result<Compiled, Box<P
             ),
         }));
     }
-    let node = node::compile(program.expression(), &mut vec![scope.var().to_owned()]).map_err(
-        |message| {
-            Box::new(Problem {
-                location: at(0, text.len()),
-                message,
-                help: Some("docs/designing-checks.md lists what a check may use".into()),
-            })
-        },
-    )?;
+    let node = node::compile(program.expression(), &mut node::roots(scope)).map_err(|message| {
+        Box::new(Problem {
+            location: at(0, text.len()),
+            message,
+            help: Some("docs/designing-checks.md lists what a check may use".into()),
+        })
+    })?;
     let depth = node::depth(&node);
     if depth > MAX_DEPTH {
         return Err(Box::new(Problem {

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use crate::analysis::ids::Ids;
 use crate::analysis::world::World;
 use crate::model::{
-    AttrValue, Attrs, Card, Game, Holder, Id, Link, Scenario, Scope, Space, Unit, UnitValues,
+    AttrValue, Attrs, Card, Game, Holder, Id, Link, Scope, Space, Unit, UnitValues,
 };
 use crate::rules::context::Context;
 
@@ -45,7 +45,7 @@ fields! {
     Ruleset = "ruleset", FirstTurn = "first_turn", LastTurn = "last_turn", Neutral = "neutral",
     LimitedEntry = "limited_entry", Alignments = "alignments", InPlay = "in_play", Removed = "removed",
     Placements = "placements", Decks = "decks", Hands = "hands", Markers = "markers",
-    Tracks = "tracks",
+    Tracks = "tracks", Relations = "relations",
 }
 
 /// Everything an expression may read.
@@ -170,6 +170,7 @@ impl<'a> Data<'a> {
             Scope::Faction => &self.ids.factions,
             Scope::Area => &self.ids.areas,
             Scope::Deck => &self.ids.decks,
+            Scope::Scenario => return self.starts.iter().position(|s| s.scenario.id == id),
             _ => return None,
         };
         table.index(id)
@@ -368,62 +369,6 @@ impl<'a> Data<'a> {
                 }
             }
             Scope::Scenario => self.scenario_field(self.starts[i].scenario, f)?,
-        })
-    }
-
-    fn scenario_field(&self, s: &'a Scenario, f: F) -> Option<Val<'_>> {
-        let by_key = |entries: Vec<(&'a Id, Val<'a>)>| {
-            Val::map(entries.into_iter().map(|(k, v)| (Val::Str(k), v)).collect())
-        };
-        Some(match f {
-            F::Id => Val::Str(&s.id),
-            F::Ruleset => Val::opt_str(s.ruleset.as_ref()),
-            F::FirstTurn => Val::Int(s.turns.first.into()),
-            F::LastTurn => Val::Int(s.turns.last.into()),
-            F::Factions => Val::Ids(&s.factions),
-            F::Neutral => Val::Ids(&s.neutral),
-            F::LimitedEntry => Val::Ids(&s.limited_entry),
-            F::Alignments => by_key(
-                s.alignments
-                    .iter()
-                    .map(|a| (&a.faction, Val::Str(&a.side)))
-                    .collect(),
-            ),
-            F::InPlay => Val::Ids(&s.in_play),
-            F::Removed => Val::Ids(&s.removed),
-            F::Placements => Val::Int(s.placements.len() as i64),
-            F::Decks => by_key(
-                s.decks
-                    .iter()
-                    .map(|d| (&d.deck, Val::Ids(&d.cards)))
-                    .collect(),
-            ),
-            F::Hands => by_key(
-                s.hands
-                    .iter()
-                    .map(|h| (&h.holder, Val::Ids(&h.cards)))
-                    .collect(),
-            ),
-            F::Markers => Val::list(
-                s.markers
-                    .iter()
-                    .map(|m| {
-                        Val::map(vec![
-                            (Val::Str("kind"), Val::Str(&m.kind)),
-                            (Val::Str("at"), Val::Str(&m.at)),
-                            (Val::Str("side"), Val::opt_str(m.side.as_ref())),
-                        ])
-                    })
-                    .collect(),
-            ),
-            F::Tracks => by_key(
-                s.tracks
-                    .iter()
-                    .map(|t| (&t.track, Val::Int(t.value.into())))
-                    .collect(),
-            ),
-            F::Attrs => Val::Attrs(Holder::Scenario, &s.attrs),
-            _ => return None,
         })
     }
 

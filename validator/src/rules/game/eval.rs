@@ -9,7 +9,13 @@ use smallvec::SmallVec;
 use super::data::{Data, F};
 use super::node::{Node, Op};
 use super::numbers::{arithmetic, convert};
-use super::value::{Val, equal, order};
+use super::value::{Obj, Val, equal, order};
+use crate::model::Scope;
+
+/// The view of the scenario whose start is read: the slot after the entity ([`super::node::roots`]).
+fn scenario_view<'d>(scenario: Option<usize>) -> Val<'d> {
+    scenario.map_or(Val::Null, |s| Val::Obj(Obj::new(Scope::Scenario, s)))
+}
 
 /// Why an expression could not be judged, in a designer's words.
 pub type Fail = String;
@@ -27,7 +33,7 @@ impl<'d, 'a> Eval<'d, 'a> {
         Eval {
             data,
             scenario,
-            vars: vec![entity],
+            vars: vec![entity, scenario_view(scenario)],
         }
     }
 
@@ -35,11 +41,12 @@ impl<'d, 'a> Eval<'d, 'a> {
     /// that failed may leave its variables behind: they are dropped here.
     pub fn set_entity(&mut self, scenario: Option<usize>, entity: Val<'d>) {
         self.scenario = scenario;
-        self.vars.truncate(1);
-        match self.vars.first_mut() {
-            Some(v) => *v = entity,
-            None => self.vars.push(entity),
+        self.vars.truncate(2);
+        if self.vars.len() < 2 {
+            self.vars.resize(2, Val::Null);
         }
+        self.vars[0] = entity;
+        self.vars[1] = scenario_view(scenario);
     }
 
     /// `e`, which must give true or false (`what` names it in the message).
@@ -301,6 +308,9 @@ impl<'d, 'a> Eval<'d, 'a> {
                     }
                 }
                 best.ok_or_else(|| format!("`{}` of nothing", op.name()))?
+            }
+            Op::Sum | Op::Sort | Op::Distinct | Op::IndexOf | Op::LastIndexOf | Op::Join => {
+                super::lists::call(op, &vals)?
             }
             _ => super::functions::call(self, op, &vals)?,
         })

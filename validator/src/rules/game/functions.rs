@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::collections::VecDeque;
 
-use crate::model::Scope;
+use crate::model::{Holder, Scope};
 
 use super::data::{Data, F};
 use super::eval::{Eval, Fail};
@@ -22,6 +22,17 @@ pub const FUNCTIONS: &[(&str, &str, bool)] = &[
     ("faction", "faction(id) -> the faction's view", false),
     ("area", "area(id) -> the area's view", false),
     ("deck", "deck(id) -> the deck's view", false),
+    ("scenario", "scenario(id) -> the scenario's view", false),
+    (
+        "marker_kind",
+        "marker_kind(id) -> the marker kind's view (id, per_side, port_for, attrs)",
+        false,
+    ),
+    (
+        "track",
+        "track(id) -> the track's view (id, min, max)",
+        false,
+    ),
     ("spaces", "spaces() -> every space's view", false),
     (
         "links",
@@ -60,6 +71,11 @@ pub const FUNCTIONS: &[(&str, &str, bool)] = &[
     (
         "neutral",
         "neutral() -> the factions neutral at the scenario's start",
+        true,
+    ),
+    (
+        "markers_at",
+        "markers_at(space) -> the kinds of the markers there at the scenario's start",
         true,
     ),
 ];
@@ -142,6 +158,39 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
                 .map_or(Val::Null, Val::Str)
         }
         Op::Neutral => Val::Ids(&start()?.scenario.neutral),
+        Op::MarkersAt => {
+            let at = id_of(data, arg(0)?, name)?;
+            Val::list(
+                start()?
+                    .scenario
+                    .markers
+                    .iter()
+                    .filter(|m| m.at == *at)
+                    .map(|m| Val::Str(&m.kind))
+                    .collect(),
+            )
+        }
+        Op::MarkerKind => {
+            let id = id_of(data, arg(0)?, name)?;
+            let k = data.game.marker_kinds.iter().find(|k| k.id == *id);
+            let k = k.ok_or_else(|| format!("`{name}`: no marker kind has the id `{id}`"))?;
+            Val::map(vec![
+                (Val::Str("id"), Val::Str(&k.id)),
+                (Val::Str("per_side"), Val::Bool(k.per_side)),
+                (Val::Str("port_for"), Val::Ids(&k.port_for)),
+                (Val::Str("attrs"), Val::Attrs(Holder::MarkerKind, &k.attrs)),
+            ])
+        }
+        Op::Track => {
+            let id = id_of(data, arg(0)?, name)?;
+            let t = data.game.tracks.iter().find(|t| t.id == *id);
+            let t = t.ok_or_else(|| format!("`{name}`: no track has the id `{id}`"))?;
+            Val::map(vec![
+                (Val::Str("id"), Val::Str(&t.id)),
+                (Val::Str("min"), Val::Int(t.min.into())),
+                (Val::Str("max"), Val::Int(t.max.into())),
+            ])
+        }
         _ => return Err(format!("`{name}` is not a function")),
     })
 }

@@ -123,10 +123,7 @@ impl<'d, 'a> Judged<'d, 'a> {
                     .values()
                     .map(|expr| {
                         let program = env.compile(expr).map_err(|e| e.to_string())?;
-                        node::compile(
-                            program.expression(),
-                            &mut vec![check.for_each.var().to_owned()],
-                        )
+                        node::compile(program.expression(), &mut node::roots(check.for_each))
                     })
                     .collect();
                 let mut ev = Eval::new(self.data, scenario, entity.clone());
@@ -134,8 +131,7 @@ impl<'d, 'a> Judged<'d, 'a> {
                 let mut failed = false;
                 for (path, value) in ex.with.keys().zip(&values) {
                     let value = value.as_ref().map_err(Clone::clone).and_then(|n| {
-                        ev.vars.clear();
-                        ev.vars.push(entity.clone());
+                        ev.set_entity(scenario, entity.clone());
                         ev.eval(n)
                     });
                     match value {

@@ -16,13 +16,16 @@ pub mod g002_check_failed_on_entity;
 pub mod g003_check_examples;
 pub mod interned;
 mod judged;
+mod lists;
 mod message;
 mod node;
 mod numbers;
 pub mod run;
+mod scenario_view;
 mod start;
 pub mod types;
 mod value;
+mod views;
 
 use super::check::Check;
 use crate::load::GameFolder;

@@ -144,6 +144,12 @@ pub enum Op {
     Type,
     Max,
     Min,
+    Sum,
+    Sort,
+    Distinct,
+    IndexOf,
+    LastIndexOf,
+    Join,
     Dyn,
     /// `space(id)`, `unit(id)`...
     One(Scope),
@@ -156,6 +162,9 @@ pub enum Op {
     UnitsAt,
     Control,
     Neutral,
+    MarkersAt,
+    MarkerKind,
+    Track,
 }
 
 impl Op {
@@ -193,6 +202,12 @@ impl Op {
             "type" => Type,
             "max" => Max,
             "min" => Min,
+            "sum" => Sum,
+            "sort" => Sort,
+            "distinct" => Distinct,
+            "indexOf" => IndexOf,
+            "lastIndexOf" => LastIndexOf,
+            "join" => Join,
             "dyn" => Dyn,
             "space" => One(Scope::Space),
             "unit" => One(Scope::Unit),
@@ -200,6 +215,10 @@ impl Op {
             "faction" => One(Scope::Faction),
             "area" => One(Scope::Area),
             "deck" => One(Scope::Deck),
+            "scenario" => One(Scope::Scenario),
+            "marker_kind" => MarkerKind,
+            "track" => Track,
+            "markers_at" => MarkersAt,
             "spaces" => Every(Scope::Space),
             "units" => Every(Scope::Unit),
             "cards" => Every(Scope::Card),
@@ -231,6 +250,12 @@ impl Op {
             Bool => "bool",
             Max => "max",
             Min => "min",
+            Sum => "sum",
+            Sort => "sort",
+            Distinct => "distinct",
+            IndexOf => "indexOf",
+            LastIndexOf => "lastIndexOf",
+            Join => "join",
             One(_) | Every(_) => "a look-up",
             Links => "links",
             Neighbours => "neighbours",
@@ -239,12 +264,26 @@ impl Op {
             UnitsAt => "units_at",
             Control => "control",
             Neutral => "neutral",
+            MarkersAt => "markers_at",
+            MarkerKind => "marker_kind",
+            Track => "track",
             _ => "an operator",
         }
     }
 }
 
-/// Makes `e` a node, with `vars` the names in scope (the entity's first).
+/// The names every expression of a check of `scope` may read, in their slots: the entity,
+/// then its scenario (a placement's or stack's `scenario`; the slot is kept, unnamed, in the
+/// other scopes: a scenario's check reads the scenario it judges, as an example changed it).
+pub fn roots(scope: Scope) -> Vec<String> {
+    let scenario = match scope {
+        Scope::Placement | Scope::Stack => "scenario",
+        _ => "@scenario",
+    };
+    vec![scope.var().to_owned(), scenario.to_owned()]
+}
+
+/// Makes `e` a node, with `vars` the names in scope ([`roots`] first).
 pub fn compile(e: &Expression, vars: &mut Vec<String>) -> Result<Node, String> {
     Ok(match &e.expr {
         Expr::Literal(l) => match l {

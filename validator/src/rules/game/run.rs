@@ -8,8 +8,6 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use cel::Env;
-
 use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
 use crate::load::{Doc, ruleset_view};
@@ -26,7 +24,7 @@ use super::g001_bad_check_expression::G001;
 use super::g002_check_failed_on_entity::G002;
 use super::interned;
 use super::judged::Judged;
-use super::message::{fill, placeholders};
+use super::message::{Text, compile_text};
 use super::value::{Obj, Val};
 
 /// The stack of each thread the checks run on.
@@ -44,6 +42,8 @@ struct Ready<'d> {
     check: &'d GameCheck,
     when: Option<Compiled>,
     assertion: Compiled,
+    message: Text,
+    help: Option<Text>,
     entities: &'d [Obj],
     rule: &'static Rule,
     /// When its first part was taken: its deadline counts from there.
@@ -169,7 +169,7 @@ fn prepare<'d>(
     sets: &'d [(Scope, Vec<Obj>)],
     out: &mut Vec<Diagnostic>,
 ) -> Vec<Ready<'d>> {
-    let env = Env::stdlib();
+    let env = super::compile::env();
     let largest = [
         data.spaces.len(),
         data.links.len(),
@@ -253,22 +253,20 @@ fn prepare<'d>(
                 continue;
             }
         };
-        if let Some(p) = placeholders(check) {
-            out.push(
-                Diagnostic::new(&G001, p, file.at(&format!("/checks/{i}/message"))).with_help(
-                    format!(
-                        "a {}'s fields: {}",
-                        check.for_each.var(),
-                        super::types::fields(check.for_each.var())
-                            .iter()
-                            .map(|(n, _)| *n)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                ),
-            );
-            continue;
-        }
+        let texts = compile_text(&target, &format!("/checks/{i}/message"), &check.message)
+            .and_then(|message| {
+                let help = (!check.help.is_empty())
+                    .then(|| compile_text(&target, &format!("/checks/{i}/help"), &check.help))
+                    .transpose()?;
+                Ok((message, help))
+            });
+        let (message, help) = match texts {
+            Ok(t) => t,
+            Err(p) => {
+                out.push(Diagnostic::new(&G001, p.message, p.location).maybe_help(p.help));
+                continue;
+            }
+        };
         let when_ref = when.as_ref();
         // a stack example may name a location with no units at the start, for `with` to fill
         let empty_stack = |ex: &Example| -> Option<(Val, Option<usize>)> {
@@ -312,6 +310,8 @@ fn prepare<'d>(
             check,
             when,
             assertion,
+            message,
+            help,
             entities,
             rule: interned::rule(check),
             began: OnceLock::new(),
@@ -367,16 +367,16 @@ fn finding(
     o: Obj,
     why: Option<String>,
 ) -> Diagnostic {
-    let (check, i, val) = (r.check, r.i, Val::Obj(o));
+    let (check, i) = (r.check, r.i);
     let Some(why) = why else {
-        let msg = fill(&check.message, data, &val);
+        let msg = r.message.fill(data, o);
         let d = Diagnostic::new(r.rule, msg, location(cx.folder, data, o)).with_related(
             file.at(&format!("/checks/{i}/id")),
             format!("declared as `{}`", check.id),
         );
-        return match check.help.is_empty() {
-            true => d,
-            false => d.with_help(fill(&check.help, data, &val)),
+        return match &r.help {
+            None => d,
+            Some(help) => d.with_help(help.fill(data, o)),
         };
     };
     Diagnostic::new(

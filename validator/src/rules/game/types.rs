@@ -9,6 +9,7 @@ use cel::common::ast::{Expr, LiteralValue};
 use cel::parser::Expression;
 
 use super::functions::FUNCTIONS;
+pub use super::views::{FieldTy, fields};
 
 /// What an expression is known to give.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,131 +54,6 @@ impl Ty {
 
 use Ty::*;
 
-/// The fields of each view, with their types (docs/designing-checks.md).
-pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
-    use FieldTy::*;
-    match view {
-        "space" => &[
-            ("id", T),
-            ("kind", T),
-            ("on_map", B),
-            ("terrain", OptT),
-            ("areas", Ids),
-            ("control", OptT),
-            ("vp", N),
-            ("fort", OptN),
-            ("port", B),
-            ("capital_of", OptT),
-            ("supply_source_for", Ids),
-            ("attrs", A(Holder::Space)),
-        ],
-        "link" => &[
-            ("a", T),
-            ("b", T),
-            ("kind", T),
-            ("only_for", Ids),
-            ("attrs", A(Holder::Link)),
-        ],
-        "area" => &[
-            ("id", T),
-            ("kind", T),
-            ("closed_to", Ids),
-            ("closed_while_neutral", OptT),
-            ("attrs", A(Holder::Area)),
-        ],
-        "unit" => &[
-            ("id", T),
-            ("faction", T),
-            ("side", OptT),
-            ("kind", T),
-            ("full", D),
-            ("reduced_values", D),
-            ("count", N),
-            ("flags", Ids),
-            ("reduced", B),
-            ("attrs", A(Holder::Unit)),
-        ],
-        "card" => &[
-            ("id", T),
-            ("deck", T),
-            ("group", T),
-            ("number", N),
-            ("ops", N),
-            ("sr", OptN),
-            ("rp", OptN),
-            ("war_status", OptN),
-            ("optional", OptT),
-            ("combat", B),
-            ("removed_after_play", B),
-            ("requires", Ids),
-            ("cancels", Ids),
-            ("prevents", Ids),
-            ("spaces", Ids),
-            ("reinforcements", Ids),
-            ("attrs", A(Holder::Card)),
-        ],
-        "deck" => &[("id", T), ("owner", OptT), ("groups", D), ("cards", Ids)],
-        "faction" => &[
-            ("id", T),
-            ("side", OptT),
-            ("non_player", B),
-            ("hostile_to_all", B),
-            ("attrs", A(Holder::Faction)),
-        ],
-        "placement" => &[
-            ("id", T),
-            ("unit", V("unit")),
-            ("at", T),
-            ("reduced", B),
-            ("count", N),
-            ("scenario", T),
-            ("attrs", A(Holder::Placement)),
-        ],
-        "stack" => &[
-            ("id", T),
-            ("at", T),
-            ("space", V("space")),
-            ("units", Vs("unit")),
-            ("factions", Ids),
-            ("scenario", T),
-        ],
-        "scenario" => &[
-            ("id", T),
-            ("ruleset", OptT),
-            ("first_turn", N),
-            ("last_turn", N),
-            ("factions", Ids),
-            ("neutral", Ids),
-            ("limited_entry", Ids),
-            ("alignments", D),
-            ("in_play", Ids),
-            ("removed", Ids),
-            ("placements", N),
-            ("decks", D),
-            ("hands", D),
-            ("markers", D),
-            ("tracks", D),
-            ("attrs", A(Holder::Scenario)),
-        ],
-        _ => &[],
-    }
-}
-
-/// A field's type, written compactly for the table.
-#[derive(Debug, Clone, Copy)]
-pub enum FieldTy {
-    T,
-    OptT,
-    N,
-    OptN,
-    B,
-    Ids,
-    D,
-    A(Holder),
-    V(&'static str),
-    Vs(&'static str),
-}
-
 fn field_ty(f: FieldTy) -> Ty {
     match f {
         FieldTy::T => Text,
@@ -218,6 +94,12 @@ const STD: &[&str] = &[
     "type",
     "max",
     "min",
+    "sum",
+    "sort",
+    "distinct",
+    "indexOf",
+    "lastIndexOf",
+    "join",
     "has",
     "all",
     "exists",
@@ -230,11 +112,12 @@ const STD: &[&str] = &[
 impl<'g> Checker<'g> {
     pub fn new(game: &'g Game, scope: Scope) -> Self {
         let view = scope.var();
-        Checker {
-            game,
-            scope,
-            vars: vec![(view.to_owned(), View(view))],
+        let mut vars = vec![(view.to_owned(), View(view))];
+        // a placement's or stack's check reads its scenario too ([`super::node::roots`])
+        if scope.in_scenario() && scope != Scope::Scenario {
+            vars.push(("scenario".to_owned(), View("scenario")));
         }
+        Checker { game, scope, vars }
     }
 
     pub fn check(&mut self, e: &Expression) -> Result<Ty, TypeError> {
@@ -311,13 +194,14 @@ impl<'g> Checker<'g> {
                     }
                     _ => Dyn,
                 };
-                self.check(&c.accu_init)?;
+                // a comprehension's accumulator starts as its init (`cel.bind`'s name: the value)
+                let accu = self.check(&c.accu_init)?;
                 let depth = self.vars.len();
                 self.vars.push((c.iter_var.clone(), item));
                 if let Some(v2) = &c.iter_var2 {
                     self.vars.push((v2.clone(), Dyn));
                 }
-                self.vars.push((c.accu_var.clone(), Dyn));
+                self.vars.push((c.accu_var.clone(), accu));
                 let r = (|| {
                     self.check(&c.loop_cond)?;
                     self.check(&c.loop_step)?;
@@ -433,10 +317,23 @@ impl<'g> Checker<'g> {
                 List(t) => (**t).clone(),
                 _ => Dyn,
             },
-            "size" | "int" | "uint" | "double" => Num,
+            "size" | "int" | "uint" | "double" | "sum" | "indexOf" | "lastIndexOf" => Num,
+            // over a list (the target, or the one argument): its items' kind
+            "sort" | "distinct" | "max" | "min" => {
+                let on = target.clone().or_else(|| args.first().cloned());
+                match (name, on, args.len() + usize::from(target.is_some())) {
+                    ("max" | "min", Some(List(t)), 1) => *t,
+                    ("max" | "min", Some(t), _) => t,
+                    (_, Some(t @ List(_)), _) => t,
+                    (_, Some(t @ (Num | Text | Bool)), _) => {
+                        return Err((format!("`{name}` takes a list, not {}", t.describe()), None));
+                    }
+                    _ => Dyn,
+                }
+            }
             "contains" | "startsWith" | "endsWith" | "bool" | "has" | "all" | "exists"
             | "exists_one" => Bool,
-            "string" => Text,
+            "string" | "join" => Text,
             _ if STD.contains(&name) => Dyn,
             _ => {
                 if target.is_some() {
@@ -462,13 +359,14 @@ impl<'g> Checker<'g> {
                     ));
                 }
                 match name {
-                    "space" | "unit" | "card" | "faction" | "area" | "deck" => View(fn_view(name)),
+                    "space" | "unit" | "card" | "faction" | "area" | "deck" | "scenario"
+                    | "marker_kind" | "track" => View(fn_view(name)),
                     "spaces" | "units" | "cards" | "factions" | "areas" => {
                         List(Box::new(View(fn_view(name))))
                     }
                     "links" => List(Box::new(View("link"))),
                     "units_at" => List(Box::new(View("unit"))),
-                    "neighbours" | "neutral" => List(Box::new(Text)),
+                    "neighbours" | "neutral" | "markers_at" => List(Box::new(Text)),
                     "distance" => Num,
                     "reachable" => Bool,
                     _ => Dyn,
@@ -480,6 +378,9 @@ impl<'g> Checker<'g> {
 
 fn fn_view(name: &str) -> &'static str {
     match name.trim_end_matches('s') {
+        "scenario" => "scenario",
+        "marker_kind" => "marker_kind",
+        "track" => "track",
         "space" => "space",
         "unit" => "unit",
         "card" => "card",
