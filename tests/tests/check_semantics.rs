@@ -167,6 +167,20 @@ fn a_placement_or_stack_reads_its_scenario_and_a_message_any_expression() {
 }
 
 #[test]
+fn a_cards_arrivals_say_where_each_unit_arrives() {
+    let cards = std::fs::read_to_string("fixtures/valid/declared-checks/cards.ron").unwrap();
+    assert!(
+        cards.contains("reinforcements"),
+        "the fixture has a card with arrivals"
+    );
+    let d = findings(
+        r#"(id: "x", for_each: Card, when: "size(card.arrivals) > 0", assert: "card.arrivals.all(r, r.to != null && space(r.to).control == 'fr')", severity: Error, message: "{card.arrivals.map(r, r.unit + ' to ' + string(r.to)).join('; ')}")"#,
+    );
+    assert_eq!(d.len(), 1, "{d:#?}");
+    assert!(d[0].message.contains(" to "), "{}", d[0].message);
+}
+
+#[test]
 fn a_name_or_text_a_scope_does_not_have_is_refused_where_it_is_written() {
     for (checks, says) in [
         (

@@ -475,6 +475,21 @@ fn docs_rules_md_is_generated_from_the_registry() {
 }
 
 #[test]
+fn list_rules_lines_up_a_games_own_codes() {
+    let out = validate()
+        .args(["--list-rules", "../scenarios/fitna"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    // the severity column starts at one place on every line, `game/...` codes included
+    let at = |line: &str| line.find(" error ").or_else(|| line.find(" warning "));
+    let columns: std::collections::BTreeSet<_> = text.lines().filter_map(at).collect();
+    assert!(text.contains("game/"), "{text}");
+    assert_eq!(columns.len(), 1, "{text}");
+}
+
+#[test]
 fn list_rules_and_explain_as_json() {
     let out = validate()
         .args(["--list-rules", "--format", "json"])

@@ -226,10 +226,18 @@ fn main() -> ExitCode {
         if matches!(args.format, Format::Json) {
             return emit(&render::json::rules(&rules), ExitCode::SUCCESS);
         }
+        // columns as wide as their widest entry (a game's `game/<id>` codes are long)
+        let code = rules.iter().map(|r| r.code.len()).max().unwrap_or(0).max(5);
+        let name = rules
+            .iter()
+            .map(|r| r.name.len())
+            .max()
+            .unwrap_or(0)
+            .max(28);
         let mut s = String::new();
         for r in &rules {
             s.push_str(&format!(
-                "{:<5} {:<8} {:<28} {}\n",
+                "{:<code$} {:<8} {:<name$} {}\n",
                 r.code,
                 r.severity.as_str(),
                 r.name,

@@ -319,20 +319,14 @@ mod tests {
         );
         // half a translation (a title alone, a text alone) is missing, not stale nor counted
         let title = entry("Alpini", None, Some(("Alpini", None)));
-        assert_eq!(
-            status(&en.entries["card:a"], Some(&title)),
-            Status::Missing
-        );
+        assert_eq!(status(&en.entries["card:a"], Some(&title)), Status::Missing);
         assert_eq!(missing_part(&en.entries["card:a"], &title), Some("text"));
         let text = entry(
             "",
             Some("Attacca {space:x}."),
             Some(("Old", Some("Attack {space:x}."))),
         );
-        assert_eq!(
-            status(&en.entries["card:a"], Some(&text)),
-            Status::Missing
-        );
+        assert_eq!(status(&en.entries["card:a"], Some(&text)), Status::Missing);
         assert_eq!(missing_part(&en.entries["card:a"], &text), Some("name"));
         assert_eq!(
             missing_part(&en.entries["card:a"], &it.entries["card:a"]),

@@ -31,29 +31,13 @@ pub fn holds(folder: &GameFolder, expr: &str) -> Result<bool, String> {
     let run = || {
         let data = Data::new(&cx, &game.value);
         let env = super::compile::env();
-        // the sizes of this game's lists bound what the condition may go through
-        let big = [
-            data.spaces.len(),
-            data.links.len(),
-            data.units.len(),
-            data.cards.len(),
-        ]
-        .into_iter()
-        .chain(data.starts.iter().map(|s| s.scenario.placements.len()))
-        .max()
-        .unwrap_or(0)
-        .max(1) as f64;
+        // (the sizes of this game's lists bound what the condition may go through)
         let target = For {
             env: &env,
             file: &file,
             game: &game.value,
             scope: Scope::Scenario,
-            bounds: Bounds {
-                largest: big,
-                stack: big,
-                degree: big,
-                cards: data.cards.len().max(1) as f64,
-            },
+            bounds: Bounds::of(&data),
             entities: 1.0,
         };
         let compiled = compile(&target, "", expr).map_err(|p| p.message)?;

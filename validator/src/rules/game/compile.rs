@@ -10,7 +10,9 @@ use crate::diagnostic::Location;
 use crate::load::Doc;
 use crate::model::{ChecksFile, Game, Scope};
 
+use super::data::Data;
 use super::node::{self, Node};
+use super::start::Start;
 use super::types::{Checker, TypeError};
 
 /// The longest expression: a check is a line or a few, not a program.
@@ -47,18 +49,74 @@ pub struct For<'a> {
     pub entities: f64,
 }
 
-/// How long the lists an expression may go through can be, in the game checked.
+/// How long the lists an expression may go through can be, in the game checked: each kind
+/// of list by its own real size (an area's check over the game's areas counts the areas, not
+/// the spaces), so a sound check is not refused for how it is phrased.
 #[derive(Clone, Copy)]
 pub struct Bounds {
-    /// The longest list of entities (`spaces()`, `units()`...), and the bound of any list
-    /// not known better.
+    /// The longest list of entities, and the bound of any list not known better.
     pub largest: f64,
     /// The most units in one location at a start (`stack.units`, `units_at()`).
     pub stack: f64,
     /// The most links of one space (`neighbours()`, `links(space)`).
     pub degree: f64,
-    /// The cards (`deck.cards`).
+    /// The cards (`cards()`, `deck.cards`).
     pub cards: f64,
+    pub spaces: f64,
+    pub links: f64,
+    pub units: f64,
+    pub factions: f64,
+    pub areas: f64,
+    /// The most markers, placements of one scenario (`scenario.markers`, `markers_at()`).
+    pub markers: f64,
+    pub placements: f64,
+}
+
+impl Bounds {
+    /// The sizes of `data`'s game.
+    pub fn of(data: &Data<'_>) -> Bounds {
+        let n = |x: usize| x.max(1) as f64;
+        let most =
+            |f: &dyn Fn(&Start<'_>) -> usize| n(data.starts.iter().map(f).max().unwrap_or(0));
+        let (spaces, links, units, cards) = (
+            data.spaces.len(),
+            data.links.len(),
+            data.units.len(),
+            data.cards.len(),
+        );
+        let placements = data.starts.iter().map(|s| s.scenario.placements.len());
+        let largest = [spaces, links, units, cards]
+            .into_iter()
+            .chain(placements)
+            .max()
+            .unwrap_or(0);
+        Bounds {
+            largest: n(largest),
+            stack: most(&|s| {
+                (0..s.stacks.len())
+                    .map(|k| s.units(k).len())
+                    .max()
+                    .unwrap_or(0)
+            }),
+            degree: n(data
+                .world
+                .map(|w| {
+                    (0..spaces)
+                        .map(|s| w.adjacency.of(s).count())
+                        .max()
+                        .unwrap_or(0)
+                })
+                .unwrap_or(0)),
+            cards: n(cards),
+            spaces: n(spaces),
+            links: n(links),
+            units: n(units),
+            factions: n(data.game.factions.len()),
+            areas: n(data.game.areas.len()),
+            markers: most(&|s| s.scenario.markers.len()),
+            placements: most(&|s| s.scenario.placements.len()),
+        }
+    }
 }
 
 /// The environment a check's expressions are parsed in: CEL's standard macros, and
@@ -234,8 +292,14 @@ fn cost(e: &Expression, b: &Bounds) -> f64 {
         }
         Expr::Call(call) => {
             let own = match call.func_name.as_str() {
-                "distance" | "reachable" | "spaces" | "units" | "cards" | "links" | "factions"
-                | "areas" => b.largest,
+                "distance" | "reachable" => b.spaces + b.links,
+                "spaces" | "units" | "cards" | "links" | "factions" | "areas" => items(e, b),
+                "sum" | "sort" | "distinct" | "indexOf" | "lastIndexOf" | "join" | "max"
+                | "min" => call
+                    .target
+                    .as_deref()
+                    .or(call.args.first())
+                    .map_or(1.0, |l| items(l, b)),
                 _ => 1.0,
             };
             own + call.target.iter().map(|t| cost(t, b)).sum::<f64>()
@@ -247,19 +311,33 @@ fn cost(e: &Expression, b: &Bounds) -> f64 {
     }
 }
 
-/// The most items the list `range` can hold: known for a list written out, a stack's units,
-/// a space's links and a deck's cards; else the longest list of the game.
+/// The most items the list `range` can hold: each kind of list by its own size in this game
+/// (a list filtered or mapped by the size of the one it came from); else the longest.
 fn items(range: &Expression, b: &Bounds) -> f64 {
     match &range.expr {
         Expr::List(l) => l.elements.len() as f64,
-        Expr::Select(s) if s.field == "units" => b.stack,
-        Expr::Select(s) if s.field == "cards" => b.cards,
-        Expr::Call(c) if c.func_name == "units_at" => b.stack,
-        Expr::Call(c)
-            if c.func_name == "neighbours" || (c.func_name == "links" && !c.args.is_empty()) =>
-        {
-            b.degree
-        }
+        Expr::Select(s) => match s.field.as_str() {
+            "units" => b.stack,
+            "cards" => b.cards,
+            "markers" => b.markers,
+            "areas" => b.areas,
+            "factions" | "neutral" | "limited_entry" | "supply_source_for" => b.factions,
+            _ => b.largest,
+        },
+        Expr::Call(c) => match (c.func_name.as_str(), c.args.is_empty()) {
+            ("units_at", _) => b.stack,
+            ("neighbours", _) | ("links", false) => b.degree,
+            ("markers_at", _) => b.markers,
+            ("spaces", _) => b.spaces,
+            ("links", true) => b.links,
+            ("units", _) => b.units,
+            ("cards", _) => b.cards,
+            ("factions" | "neutral", _) => b.factions,
+            ("areas", _) => b.areas,
+            _ => b.largest,
+        },
+        // `filter` and `map` give no more items than the list they go through
+        Expr::Comprehension(c) => items(&c.iter_range, b),
         _ => b.largest,
     }
 }
@@ -311,5 +389,48 @@ pub fn locate(
             loc
         }
         _ => whole,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 10,000-space game of 20 areas, 50 markers at most in a scenario.
+    fn big() -> Bounds {
+        Bounds {
+            largest: 10_000.0,
+            stack: 12.0,
+            degree: 8.0,
+            cards: 110.0,
+            spaces: 10_000.0,
+            links: 20_000.0,
+            units: 600.0,
+            factions: 9.0,
+            areas: 20.0,
+            markers: 50.0,
+            placements: 400.0,
+        }
+    }
+
+    fn cost_of(text: &str) -> f64 {
+        cost(env().compile(text).unwrap().expression(), &big())
+    }
+
+    #[test]
+    fn each_list_counts_by_its_own_size() {
+        // areas, their spaces, the scenario's markers: some 10 million steps, not 10^12
+        let areas = cost_of(
+            "areas().all(a, spaces().filter(s, a.id in s.areas).all(s, scenario.markers.exists(m, m.at == s.id)))",
+        );
+        assert!(areas < MAX_COST, "{areas}");
+        // an influence cap per area, with a sum
+        let cap = cost_of(
+            "areas().all(a, spaces().filter(s, a.id in s.areas).map(s, size(units_at(s.id))).sum() <= 6)",
+        );
+        assert!(cap < MAX_COST, "{cap}");
+        // three walks over every space inside one another are still refused
+        let cubed = cost_of("spaces().all(a, spaces().all(b, spaces().all(c, a != b)))");
+        assert!(cubed > MAX_COST, "{cubed}");
     }
 }

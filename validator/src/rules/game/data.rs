@@ -45,7 +45,7 @@ fields! {
     Ruleset = "ruleset", FirstTurn = "first_turn", LastTurn = "last_turn", Neutral = "neutral",
     LimitedEntry = "limited_entry", Alignments = "alignments", InPlay = "in_play", Removed = "removed",
     Placements = "placements", Decks = "decks", Hands = "hands", Markers = "markers",
-    Tracks = "tracks", Relations = "relations",
+    Tracks = "tracks", Relations = "relations", Arrivals = "arrivals",
 }
 
 /// Everything an expression may read.
@@ -301,6 +301,7 @@ impl<'a> Data<'a> {
                     F::Reinforcements => {
                         Val::list(c.reinforcements.iter().map(|r| Val::Str(&r.unit)).collect())
                     }
+                    F::Arrivals => arrivals(c),
                     F::Attrs => Val::Attrs(Holder::Card, &c.attrs),
                     _ => return None,
                 }
@@ -424,6 +425,28 @@ fn lying_in<T>(list: &[T], id: &str, key: impl Fn(&T) -> &Id) -> Option<usize> {
     let i = offset / size_of::<T>().max(1);
     let item = list.get(i)?;
     std::ptr::eq(key(item).as_str(), id).then_some(i)
+}
+
+/// A card's reinforcements with where each arrives (`to`, or a faction's capital or sources).
+fn arrivals(c: &Card) -> Val<'_> {
+    Val::list(
+        c.reinforcements
+            .iter()
+            .map(|r| {
+                Val::map(vec![
+                    (Val::Str("unit"), Val::Str(&r.unit)),
+                    (
+                        Val::Str("to"),
+                        Val::opt_str(Some(&r.to).filter(|t| !t.is_empty())),
+                    ),
+                    (
+                        Val::Str("at_capital_or_source_of"),
+                        Val::opt_str(r.at_capital_or_source_of.as_ref()),
+                    ),
+                ])
+            })
+            .collect(),
+    )
 }
 
 fn values(v: &UnitValues) -> Val<'_> {

@@ -170,38 +170,7 @@ fn prepare<'d>(
     out: &mut Vec<Diagnostic>,
 ) -> Vec<Ready<'d>> {
     let env = super::compile::env();
-    let largest = [
-        data.spaces.len(),
-        data.links.len(),
-        data.units.len(),
-        data.cards.len(),
-    ]
-    .into_iter()
-    .chain(data.starts.iter().map(|s| s.scenario.placements.len()))
-    .max()
-    .unwrap_or(0)
-    .max(1) as f64;
-    let bounds = Bounds {
-        largest,
-        stack: data
-            .starts
-            .iter()
-            .flat_map(|s| (0..s.stacks.len()).map(|k| s.units(k).len()))
-            .max()
-            .unwrap_or(0)
-            .max(1) as f64,
-        degree: cx
-            .world
-            .map(|w| {
-                (0..data.spaces.len())
-                    .map(|s| w.adjacency.of(s).count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .unwrap_or(0)
-            .max(1) as f64,
-        cards: data.cards.len().max(1) as f64,
-    };
+    let bounds = Bounds::of(data);
     let mut ready = Vec::new();
     for (i, check) in file.value.checks.iter().enumerate() {
         if file.value.checks[..i].iter().any(|c| c.id == check.id) {

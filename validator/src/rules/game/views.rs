@@ -65,6 +65,7 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("prevents", Ids),
             ("spaces", Ids),
             ("reinforcements", Ids),
+            ("arrivals", D),
             ("attrs", A(Holder::Card)),
         ],
         "deck" => &[("id", T), ("owner", OptT), ("groups", D), ("cards", Ids)],
