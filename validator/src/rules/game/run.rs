@@ -12,7 +12,7 @@ use cel::Env;
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::file_kind::FileKind;
-use crate::load::{Doc, ruleset_view};
+use crate::load::{Doc, GameFolder, ruleset_view};
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rule::Rule;
 use crate::rules::context::Context;
@@ -24,9 +24,11 @@ use super::entities::{entities, id, location, scenario_of};
 use super::eval::Eval;
 use super::g001_bad_check_expression::G001;
 use super::g002_check_failed_on_entity::G002;
+use super::g004_checks_held_back::G004;
 use super::interned;
 use super::judged::Judged;
 use super::message::{fill, placeholders};
+use super::reads::{file_name, reads};
 use super::value::{Obj, Val};
 
 /// The stack of each thread the checks run on.
@@ -57,12 +59,26 @@ struct Share {
 }
 
 pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let (Some(file), Some(game)) = (&cx.folder.checks, &cx.folder.game) else {
+    let Some(file) = &cx.folder.checks else {
         return;
     };
-    // a file the view reads that failed to load would make every check fail or pass falsely
-    // on what is missing: its own findings say what is wrong (no cascades)
-    if file.value.checks.is_empty() || cx.folder.failed.iter().any(|k| *k != FileKind::Text) {
+    // a check reading a file that failed to load would fail or pass falsely on what is
+    // missing: it is not run (its file's own findings say what is wrong: no cascades), and
+    // that is said once; the others run
+    let skipped: Vec<bool> = file
+        .value
+        .checks
+        .iter()
+        .map(|c| reads(c).iter().any(|k| cx.folder.has_failed(*k)))
+        .collect();
+    let derived = cx.folder.view.as_ref().is_some_and(|v| v.derived);
+    if skipped.contains(&true) && !derived {
+        out.push(not_run(cx.folder, file, &skipped));
+    }
+    let Some(game) = &cx.folder.game else {
+        return;
+    };
+    if file.value.checks.is_empty() || !skipped.contains(&false) {
         return;
     }
     let game = &game.value;
@@ -73,7 +89,9 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         .value
         .checks
         .iter()
-        .map(|c| c.for_each)
+        .zip(&skipped)
+        .filter(|(_, skip)| !**skip)
+        .map(|(c, _)| c.for_each)
         .filter(|s| !scenario_only || s.bound_to_scenario())
         .collect();
     scopes.sort_by_key(|s| *s as usize);
@@ -87,7 +105,7 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     // touch fresh memory, which costs more than compiling the checks: BENCHMARKS.md, session 35)
     let prepared = on_own_stack(|| {
         let mut found = Vec::new();
-        let ready = prepare(cx, file, game, &data, &sets, &mut found);
+        let ready = prepare(cx, (file, &skipped), game, &data, &sets, &mut found);
         (ready, found)
     });
     let done = prepared.and_then(|(ready, mut found)| {
@@ -163,7 +181,7 @@ fn on_own_stack<T>(f: impl FnOnce() -> T) -> Option<T> {
 /// the check is left out.
 fn prepare<'d>(
     cx: &Context<'_>,
-    file: &'d Doc<ChecksFile>,
+    (file, skipped): (&'d Doc<ChecksFile>, &[bool]),
     game: &'d Game,
     data: &Data<'_>,
     sets: &'d [(Scope, Vec<Obj>)],
@@ -213,6 +231,9 @@ fn prepare<'d>(
                 )
                 .with_help("give each check its own id"),
             );
+            continue;
+        }
+        if skipped[i] {
             continue;
         }
         let Some((_, entities)) = sets.iter().find(|(s, _)| *s == check.for_each) else {
@@ -305,6 +326,7 @@ fn prepare<'d>(
             entities,
             &empty_stack,
             &|ex| ruleset_view::example_here(cx.folder, ex, check.for_each),
+            &|o| location(cx.folder, data, o),
             out,
         );
         ready.push(Ready {
@@ -390,7 +412,30 @@ fn finding(
         location(cx.folder, data, o),
     )
     .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
-    .with_help("guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads")
+    .with_help(guard(&why))
+}
+
+/// What to do about a check that failed on an entity, by why it failed: `has()` tests an
+/// attribute or a key, not whether an id names something.
+fn guard(why: &str) -> String {
+    let unknown = why
+        .split_once(": no ")
+        .and_then(|(_, rest)| rest.split_once(" has the id `"))
+        .and_then(|(kind, rest)| Some((kind, rest.split_once('`')?.0)));
+    match unknown {
+        Some((kind, id)) if kind != "deck" => format!(
+            "the id `{id}` names no {kind}: fix it in the data, or let the check test it first, e.g. `{kind}s().exists(x, x.id == <the id>) && ...`"
+        ),
+        Some((kind, id)) => format!("the id `{id}` names no {kind}: fix it in the data"),
+        None if why.contains("has no `") => {
+            "guard the expression: `has(x.attrs.y) && ...` tests whether an attribute has a value"
+                .to_owned()
+        }
+        None if why.contains("of null") => {
+            "guard the expression: `x.y != null && ...` tests a field that may be null".to_owned()
+        }
+        None => "guard the expression, or fix the data it reads".to_owned(),
+    }
 }
 
 /// The finding for a check stopped at its deadline with `judged` of its entities judged.
@@ -407,4 +452,59 @@ fn stopped(file: &Doc<ChecksFile>, r: &Ready<'_>, judged: usize) -> Diagnostic {
         file.at(&format!("/checks/{}/assert", r.i)),
     )
     .with_help("make it cheaper: filter with `when`, go through fewer lists")
+}
+
+/// The note on the checks not run (`skipped`) because a file they read failed to load.
+fn not_run(folder: &GameFolder, file: &Doc<ChecksFile>, skipped: &[bool]) -> Diagnostic {
+    let checks: Vec<&GameCheck> = file
+        .value
+        .checks
+        .iter()
+        .zip(skipped)
+        .filter(|(_, s)| **s)
+        .map(|(c, _)| c)
+        .collect();
+    let mut failed: Vec<FileKind> = Vec::new();
+    for k in checks.iter().flat_map(|c| reads(c)) {
+        if folder.has_failed(k) && !failed.contains(&k) {
+            failed.push(k);
+        }
+    }
+    const SHOWN: usize = 8;
+    let mut names: Vec<String> = checks
+        .iter()
+        .take(SHOWN)
+        .map(|c| format!("`{}`", c.id))
+        .collect();
+    if checks.len() > SHOWN {
+        names.push(format!("{} more", checks.len() - SHOWN));
+    }
+    let files: Vec<&str> = failed.iter().map(|k| file_name(*k)).collect();
+    let first = skipped.iter().position(|s| *s).unwrap_or(0);
+    let mut d = Diagnostic::new(
+        &G004,
+        format!(
+            "{} check{} not run ({}): {} failed to load",
+            checks.len(),
+            if checks.len() == 1 { "" } else { "s" },
+            names.join(", "),
+            files.join(" and ")
+        ),
+        file.at(&format!("/checks/{first}/id")),
+    )
+    .with_help(format!(
+        "fix {} (its own findings say how): these checks read it, and run once it loads",
+        files.join(" and ")
+    ));
+    for src in &folder.sources {
+        let kind = src
+            .path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(FileKind::of);
+        if kind.is_some_and(|k| failed.contains(&k)) {
+            d = d.with_related(Location::file(&src.path), "failed to load");
+        }
+    }
+    d
 }
