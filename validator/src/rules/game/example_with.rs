@@ -262,3 +262,86 @@ fn sample(ty: FieldTy) -> String {
         FieldTy::Vs(k) => format!("[{k}('x')]"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use super::{Want, unfit, want};
+    use crate::model::{Game, Scope};
+    use crate::rules::game::value::Val;
+
+    /// The game of `tests/fixtures/valid/declared-checks`, which declares attributes of every
+    /// type.
+    fn game() -> Game {
+        let dir =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/valid/declared-checks");
+        let path: PathBuf = dir.join("game.ron");
+        let text = std::fs::read_to_string(&path).expect("fixture");
+        let mut found = Vec::new();
+        let folder = crate::load::load_texts(&dir, &[(path, text)], &mut found);
+        folder.game.expect("game.ron loads").value
+    }
+
+    fn key(game: &Game, scope: Scope, path: &str) -> Result<(), String> {
+        want(game, scope, path)
+            .map(|_| ())
+            .map_err(|u| format!("{} / {}", u.message, u.help))
+    }
+
+    #[test]
+    fn keys_name_fields_views_maps_and_declared_attributes() {
+        let g = game();
+        for (scope, path) in [
+            (Scope::Unit, "attrs"),
+            (Scope::Unit, "attrs.command"),
+            (Scope::Unit, "full.combat"),
+            (Scope::Placement, "unit.kind"),
+            (Scope::Placement, "unit.attrs.home"),
+            (Scope::Stack, "space.terrain"),
+            (Scope::Scenario, "hands.ap"),
+        ] {
+            assert!(key(&g, scope, path).is_ok(), "{path}");
+        }
+    }
+
+    #[test]
+    fn a_misspelt_key_is_refused_with_the_key_it_meant() {
+        let g = game();
+        let cases = [
+            (Scope::Unit, "att", "did you mean `attrs`?"),
+            (Scope::Faction, "attrs.great_powr", "did you mean `attrs.great_power`?"),
+            (Scope::Placement, "unit.knd", "did you mean `unit.kind`?"),
+            (Scope::Space, "kind.name", "set `kind` itself"),
+            (Scope::Unit, "attrs.command.x", "set `attrs.command` itself"),
+            (Scope::Stack, "attrs", "a stack's fields"),
+        ];
+        for (scope, path, help) in cases {
+            let e = key(&g, scope, path).expect_err(path);
+            assert!(e.ends_with(help) || e.contains(help), "{path}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_value_must_fit_what_its_key_names() {
+        let g = game();
+        let fits = |scope, path: &str, v: Val<'_>| {
+            let w: Want<'_> = want(&g, scope, path).ok().expect("a known key");
+            unfit(&g, path, w, &v).map(|u| u.message)
+        };
+        let list = || Val::list(vec![Val::Str("fr-corps")]);
+        assert!(fits(Scope::Unit, "attrs.escorts", list()).is_none());
+        let text = fits(Scope::Unit, "attrs.escorts", Val::Str("fr-corps"));
+        assert!(text.is_some_and(|m| m.contains("takes a list, not a text")));
+        assert!(fits(Scope::Unit, "attrs.command", Val::Int(9)).is_some());
+        assert!(fits(Scope::Unit, "attrs.command", Val::Int(3)).is_none());
+        let map = Val::map(vec![(Val::Str("metz"), Val::Str("fr"))]);
+        assert!(fits(Scope::Space, "control", map).is_some());
+        assert!(fits(Scope::Space, "control", Val::Null).is_none());
+        assert!(fits(Scope::Space, "vp", Val::Str("3")).is_some());
+        assert!(fits(Scope::Space, "areas", Val::Str("france")).is_some());
+        let attrs = Val::map(vec![(Val::Str("comand"), Val::Int(3))]);
+        let undeclared = fits(Scope::Unit, "attrs", attrs);
+        assert!(undeclared.is_some_and(|m| m.contains("no attribute `comand`")));
+    }
+}

@@ -167,3 +167,45 @@ fn within<'f>(faults: &'f [Fault], at: &Location) -> Option<&'f Fault> {
                     .is_some_and(|r| r.starts_with('/')))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::{Fault, index, within};
+    use crate::diagnostic::Location;
+
+    fn at(file: &str, pointer: &str) -> Location {
+        Location {
+            pointer: Some(pointer.to_owned()),
+            ..Location::file(PathBuf::from(file))
+        }
+    }
+
+    fn fault(file: &str, pointer: &str) -> Fault {
+        Fault {
+            file: PathBuf::from(file),
+            pointer: pointer.to_owned(),
+            at: at(file, pointer),
+        }
+    }
+
+    #[test]
+    fn a_fault_is_inside_the_entity_written_around_it() {
+        let faults = [fault("a.scenario.ron", "/placements/4/at")];
+        // a placement, a stack (its location), the whole scenario (its id)
+        for inside in ["/placements/4", "/placements/4/at", "/id"] {
+            assert!(within(&faults, &at("a.scenario.ron", inside)).is_some(), "{inside}");
+        }
+        // another placement (even one whose index begins alike), another file
+        assert!(within(&faults, &at("a.scenario.ron", "/placements/40")).is_none());
+        assert!(within(&faults, &at("a.scenario.ron", "/placements/3/at")).is_none());
+        assert!(within(&faults, &at("b.scenario.ron", "/id")).is_none());
+    }
+
+    #[test]
+    fn the_check_a_location_in_checks_ron_is_inside() {
+        assert_eq!(index(&at("checks.ron", "/checks/3/silent/0")), Some(3));
+        assert_eq!(index(&at("checks.ron", "/rules/3")), None);
+    }
+}

@@ -25,6 +25,7 @@ mod message;
 mod node;
 mod numbers;
 mod reads;
+mod skipped;
 pub mod run;
 mod start;
 pub mod types;

@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 use cel::Env;
 
 use crate::diagnostic::{Diagnostic, Location};
-use crate::file_kind::FileKind;
-use crate::load::{Doc, GameFolder, ruleset_view};
+use crate::load::{Doc, ruleset_view};
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rule::Rule;
 use crate::rules::context::Context;
@@ -24,11 +23,10 @@ use super::entities::{entities, id, location, scenario_of};
 use super::eval::Eval;
 use super::g001_bad_check_expression::G001;
 use super::g002_check_failed_on_entity::G002;
-use super::g004_checks_held_back::G004;
 use super::interned;
 use super::judged::Judged;
 use super::message::{fill, placeholders};
-use super::reads::{file_name, reads};
+use super::skipped::skipped;
 use super::value::{Obj, Val};
 
 /// The stack of each thread the checks run on.
@@ -65,16 +63,7 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     // a check reading a file that failed to load would fail or pass falsely on what is
     // missing: it is not run (its file's own findings say what is wrong: no cascades), and
     // that is said once; the others run
-    let skipped: Vec<bool> = file
-        .value
-        .checks
-        .iter()
-        .map(|c| reads(c).iter().any(|k| cx.folder.has_failed(*k)))
-        .collect();
-    let derived = cx.folder.view.as_ref().is_some_and(|v| v.derived);
-    if skipped.contains(&true) && !derived {
-        out.push(not_run(cx.folder, file, &skipped));
-    }
+    let skipped = skipped(cx.folder, file, out);
     let Some(game) = &cx.folder.game else {
         return;
     };
@@ -452,59 +441,4 @@ fn stopped(file: &Doc<ChecksFile>, r: &Ready<'_>, judged: usize) -> Diagnostic {
         file.at(&format!("/checks/{}/assert", r.i)),
     )
     .with_help("make it cheaper: filter with `when`, go through fewer lists")
-}
-
-/// The note on the checks not run (`skipped`) because a file they read failed to load.
-fn not_run(folder: &GameFolder, file: &Doc<ChecksFile>, skipped: &[bool]) -> Diagnostic {
-    let checks: Vec<&GameCheck> = file
-        .value
-        .checks
-        .iter()
-        .zip(skipped)
-        .filter(|(_, s)| **s)
-        .map(|(c, _)| c)
-        .collect();
-    let mut failed: Vec<FileKind> = Vec::new();
-    for k in checks.iter().flat_map(|c| reads(c)) {
-        if folder.has_failed(k) && !failed.contains(&k) {
-            failed.push(k);
-        }
-    }
-    const SHOWN: usize = 8;
-    let mut names: Vec<String> = checks
-        .iter()
-        .take(SHOWN)
-        .map(|c| format!("`{}`", c.id))
-        .collect();
-    if checks.len() > SHOWN {
-        names.push(format!("{} more", checks.len() - SHOWN));
-    }
-    let files: Vec<&str> = failed.iter().map(|k| file_name(*k)).collect();
-    let first = skipped.iter().position(|s| *s).unwrap_or(0);
-    let mut d = Diagnostic::new(
-        &G004,
-        format!(
-            "{} check{} not run ({}): {} failed to load",
-            checks.len(),
-            if checks.len() == 1 { "" } else { "s" },
-            names.join(", "),
-            files.join(" and ")
-        ),
-        file.at(&format!("/checks/{first}/id")),
-    )
-    .with_help(format!(
-        "fix {} (its own findings say how): these checks read it, and run once it loads",
-        files.join(" and ")
-    ));
-    for src in &folder.sources {
-        let kind = src
-            .path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .and_then(FileKind::of);
-        if kind.is_some_and(|k| failed.contains(&k)) {
-            d = d.with_related(Location::file(&src.path), "failed to load");
-        }
-    }
-    d
 }
