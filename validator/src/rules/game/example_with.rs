@@ -310,7 +310,11 @@ mod tests {
         let g = game();
         let cases = [
             (Scope::Unit, "att", "did you mean `attrs`?"),
-            (Scope::Faction, "attrs.great_powr", "did you mean `attrs.great_power`?"),
+            (
+                Scope::Faction,
+                "attrs.great_powr",
+                "did you mean `attrs.great_power`?",
+            ),
             (Scope::Placement, "unit.knd", "did you mean `unit.kind`?"),
             (Scope::Space, "kind.name", "set `kind` itself"),
             (Scope::Unit, "attrs.command.x", "set `attrs.command` itself"),

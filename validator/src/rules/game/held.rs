@@ -34,7 +34,7 @@ struct Fault {
 /// that are about data with an error, and notes it once.
 pub fn settle(folder: &GameFolder, found: &mut Vec<Diagnostic>) {
     let Some(checks) = &folder.checks else { return };
-    let faults: Vec<Fault> = found
+    let mut faults: Vec<Fault> = found
         .iter()
         .filter(|d| d.severity == Severity::Error && FAULTS.contains(&d.code))
         .filter(|d| d.location.file != checks.src.path)
@@ -49,6 +49,8 @@ pub fn settle(folder: &GameFolder, found: &mut Vec<Diagnostic>) {
     if faults.is_empty() {
         return;
     }
+    // the rules ran in parallel: the findings come in no set order, the note always the same
+    faults.sort_by(|a, b| (&a.file, a.at.start).cmp(&(&b.file, b.at.start)));
     // what was held back: (an example, or a finding), its check, where in checks.ron, why
     let mut held: Vec<(bool, String, Location, &Fault)> = Vec::new();
     found.retain(|d| {
@@ -92,6 +94,8 @@ pub fn settle(folder: &GameFolder, found: &mut Vec<Diagnostic>) {
             _ => true,
         }
     });
+    // examples first, then by their place in checks.ron
+    held.sort_by_key(|(example, _, at, _)| (!*example, at.start));
     let Some((_, _, at, fault)) = held.first() else {
         return;
     };
@@ -195,7 +199,10 @@ mod tests {
         let faults = [fault("a.scenario.ron", "/placements/4/at")];
         // a placement, a stack (its location), the whole scenario (its id)
         for inside in ["/placements/4", "/placements/4/at", "/id"] {
-            assert!(within(&faults, &at("a.scenario.ron", inside)).is_some(), "{inside}");
+            assert!(
+                within(&faults, &at("a.scenario.ron", inside)).is_some(),
+                "{inside}"
+            );
         }
         // another placement (even one whose index begins alike), another file
         assert!(within(&faults, &at("a.scenario.ron", "/placements/40")).is_none());
