@@ -30,13 +30,30 @@ struct Fault {
     at: Location,
 }
 
+/// Whether `d` is a value's own fault, after which no declared check says more about it.
+pub fn is_fault(d: &Diagnostic) -> bool {
+    d.severity == Severity::Error && FAULTS.contains(&d.code)
+}
+
 /// Holds back the findings of declared checks among `found` (one folder's, every rule's)
 /// that are about data with an error, and notes it once.
 pub fn settle(folder: &GameFolder, found: &mut Vec<Diagnostic>) {
+    settle_with(folder, found, &[], true);
+}
+
+/// As [`settle`], quietly, in a state of play (engine/states): the rules that judge values
+/// do not run again there, so the faults are those the start found (`known`), and the start
+/// said what was held back.
+pub fn set_aside(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diagnostic]) {
+    settle_with(folder, found, known, false);
+}
+
+fn settle_with(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diagnostic], say: bool) {
     let Some(checks) = &folder.checks else { return };
     let mut faults: Vec<Fault> = found
         .iter()
-        .filter(|d| d.severity == Severity::Error && FAULTS.contains(&d.code))
+        .chain(known)
+        .filter(|d| is_fault(d))
         .filter(|d| d.location.file != checks.src.path)
         .filter_map(|d| {
             Some(Fault {
@@ -96,7 +113,7 @@ pub fn settle(folder: &GameFolder, found: &mut Vec<Diagnostic>) {
     });
     // examples first, then by their place in checks.ron
     held.sort_by_key(|(example, _, at, _)| (!*example, at.start));
-    let Some((_, _, at, fault)) = held.first() else {
+    let Some((_, _, at, fault)) = held.first().filter(|_| say) else {
         return;
     };
     let part = |examples: bool| {
