@@ -90,9 +90,15 @@ pub fn check_folder_with(
             )
         },
     );
+    let start = out.len();
     out.extend(early_found.into_iter().flatten());
     out.extend(folder_found.into_iter().flatten());
     out.extend(scenario_found.into_iter().flatten().flatten());
+    // the declared checks ran beside the rules that judge the data they read: what they
+    // found on data with an error is settled now (one fault, one finding)
+    let mut found = out.split_off(start);
+    game::held::settle(folder, &mut found);
+    out.append(&mut found);
 }
 
 /// Runs `checks` on `cx` in parallel, each into its own list.

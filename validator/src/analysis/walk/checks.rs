@@ -3,6 +3,7 @@
 //! to this walk.
 
 use crate::analysis::ids::{IdTable, Ids};
+use crate::file_kind::FileKind;
 use crate::load::{GameFolder, ruleset_view};
 use crate::model::Scope;
 
@@ -19,10 +20,12 @@ pub fn checks(folder: &GameFolder, ids: &Ids<'_>, refs: &mut impl Visit) {
                         c.at(&format!("/checks/{i}/{list}/{k}/ruleset"))
                     });
                 }
-                // an example runs in one ruleset's view of the folder: its entity is there
-                if let Some(table) =
-                    table.filter(|_| ruleset_view::example_here(folder, ex, check.for_each))
-                {
+                // an example runs in one ruleset's view of the folder: its entity is there;
+                // one of a file that did not load is not judged (G004 says its check did not run)
+                if let Some(table) = table.filter(|_| {
+                    !folder.has_failed(defined_in(check.for_each))
+                        && ruleset_view::example_here(folder, ex, check.for_each)
+                }) {
                     refs.visit(Target::Id(table), &ex.on, &|| {
                         c.at(&format!("/checks/{i}/{list}/{k}/on"))
                     });
@@ -44,4 +47,15 @@ pub fn table<'i, 'a>(scope: Scope, ids: &'i Ids<'a>) -> Option<&'i IdTable<'a>> 
         Scope::Faction => &ids.factions,
         Scope::Link | Scope::Scenario => return None,
     })
+}
+
+/// The file the entities an example of a check over `scope` names are defined in.
+fn defined_in(scope: Scope) -> FileKind {
+    match scope {
+        Scope::Space | Scope::Stack | Scope::Link => FileKind::Map,
+        Scope::Unit | Scope::Placement => FileKind::Units,
+        Scope::Card => FileKind::Cards,
+        Scope::Area | Scope::Deck | Scope::Faction => FileKind::Game,
+        Scope::Scenario => FileKind::Scenario,
+    }
 }

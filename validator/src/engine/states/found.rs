@@ -25,6 +25,9 @@ pub struct Scene<'a> {
     pub folder: &'a GameFolder,
     pub doc: &'a Doc<Scenario>,
     pub plain: Plain,
+    /// The values' own faults the start found (R002, A001, A002): the declared checks' findings
+    /// on them are set aside in every state too.
+    pub faults: &'a [Diagnostic],
 }
 
 /// A finding as the designer would recognise it in any state: its code, its message, and what
@@ -87,6 +90,7 @@ impl Scene<'_> {
             |r| judges(r, map_changed, cards_moved),
             &mut found,
         );
+        crate::rules::game::held::set_aside(&folder, &mut found, self.faults);
         let mut out = Judged {
             keys: HashSet::new(),
             new: Vec::new(),

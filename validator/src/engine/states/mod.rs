@@ -35,7 +35,15 @@ pub fn judge(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     if !any || folder.failed.iter().any(|k| *k != FileKind::Text) {
         return;
     }
-    let found = spread::filter_map(&folder.scenarios, |doc| Some(scenario(folder, doc)));
+    // the values' own faults the start found: no declared check says more about them
+    let faults: Vec<Diagnostic> = out
+        .iter()
+        .filter(|d| crate::rules::game::held::is_fault(d))
+        .cloned()
+        .collect();
+    let found = spread::filter_map(&folder.scenarios, |doc| {
+        Some(scenario(folder, doc, &faults))
+    });
     let mut conditions: Vec<(events::StepAt, bool, Location)> = Vec::new();
     for (diagnostics, held) in found {
         out.extend(diagnostics);
@@ -50,11 +58,13 @@ use crate::diagnostic::Location;
 fn scenario(
     folder: &GameFolder,
     doc: &Doc<Scenario>,
+    faults: &[Diagnostic],
 ) -> (Vec<Diagnostic>, Vec<(events::StepAt, bool, Location)>) {
     let scene = Scene {
         folder,
         doc,
         plain: Plain::of(folder, doc),
+        faults,
     };
     let asker = Asker { scene: &scene };
     let with = With {

@@ -15,7 +15,7 @@ declare_rule! {
         severity: Error,
         family: Game,
         allow: Never,
-        fires: &["invalid/G002_1"],
+        fires: &["invalid/G002_1", "invalid/G002_2"],
         silent: &["valid/declared-checks"],
         proven_by: &[],
     };

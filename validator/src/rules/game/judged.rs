@@ -3,7 +3,7 @@
 
 use cel::Env;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Location};
 use crate::load::Doc;
 use crate::model::{ChecksFile, Example, GameCheck, Scope};
 
@@ -11,6 +11,7 @@ use super::compile::Compiled;
 use super::data::Data;
 use super::entities::{id, scenario_of};
 use super::eval::{Eval, set};
+use super::example_with::{Want, unfit, want};
 use super::g003_check_examples::G003;
 use super::node::{self, Node};
 use super::value::{Obj, Val};
@@ -65,6 +66,7 @@ impl<'d, 'a> Judged<'d, 'a> {
         entities: &[Obj],
         or_else: &OrElse<'_, 'd>,
         here: &dyn Fn(&Example) -> bool,
+        locate: &dyn Fn(Obj) -> Location,
         out: &mut Vec<Diagnostic>,
     ) {
         let check = self.check;
@@ -83,6 +85,25 @@ impl<'d, 'a> Judged<'d, 'a> {
             let examples: &[Example] = if fires { &check.fires } else { &check.silent };
             for (k, ex) in examples.iter().enumerate().filter(|(_, ex)| here(ex)) {
                 let at = file.at(&format!("/checks/{i}/{list}/{k}"));
+                // each key names a field or a declared attribute, whatever the entity
+                let key_at =
+                    |path: &str| file.at_key(&format!("/checks/{i}/{list}/{k}/with/{path}"));
+                let wants: Vec<Option<Want>> = ex
+                    .with
+                    .keys()
+                    .map(|path| match want(self.data.game, check.for_each, path) {
+                        Ok(w) => Some(w),
+                        Err(u) => {
+                            out.push(
+                                Diagnostic::new(&G003, u.message, key_at(path)).with_help(u.help),
+                            );
+                            None
+                        }
+                    })
+                    .collect();
+                if wants.iter().any(Option::is_none) {
+                    continue;
+                }
                 let scenario = ex.scenario.as_ref().map(|s| s.as_str());
                 let found = entities.iter().find(|&&o| {
                     id(self.data, o) == ex.on.as_str()
@@ -92,6 +113,7 @@ impl<'d, 'a> Judged<'d, 'a> {
                                 .map(|s| s.scenario.id.as_str())
                                 == scenario)
                 });
+                let subject = found.map(|&o| locate(o));
                 let found = match found {
                     Some(&o) => Some((Val::Obj(o), scenario_of(o))),
                     None => or_else(ex),
@@ -129,13 +151,22 @@ impl<'d, 'a> Judged<'d, 'a> {
                 let mut ev = Eval::new(self.data, scenario, entity.clone());
                 let mut view = entity.clone();
                 let mut failed = false;
-                for (path, value) in ex.with.keys().zip(&values) {
+                for ((path, value), w) in ex.with.keys().zip(&values).zip(wants.iter().flatten()) {
                     let value = value.as_ref().map_err(Clone::clone).and_then(|n| {
                         ev.set_entity(scenario, entity.clone());
                         ev.eval(n)
                     });
                     match value {
-                        Ok(v) => view = set(self.data, &view, path, v),
+                        Ok(v) => match unfit(self.data.game, path, *w, &v) {
+                            None => view = set(self.data, &view, path, v),
+                            Some(u) => {
+                                out.push(
+                                    Diagnostic::new(&G003, u.message, key_at(path))
+                                        .with_help(u.help),
+                                );
+                                failed = true;
+                            }
+                        },
                         Err(why) => {
                             out.push(
                                 Diagnostic::new(
@@ -156,8 +187,17 @@ impl<'d, 'a> Judged<'d, 'a> {
                 if failed {
                     continue;
                 }
+                // the entity an example's verdict is about: nothing is judged on it while its
+                // data has an error (held.rs)
+                let about = |d: Diagnostic| match &subject {
+                    Some(l) => d.with_related(
+                        l.clone(),
+                        format!("the example's {} `{}`", check.for_each.var(), ex.on),
+                    ),
+                    None => d,
+                };
                 match self.verdict(&mut ev, scenario, &view) {
-                    Ok(holds) if holds == fires => out.push(
+                    Ok(holds) if holds == fires => out.push(about(
                         Diagnostic::new(
                             &G003,
                             format!(
@@ -169,9 +209,9 @@ impl<'d, 'a> Judged<'d, 'a> {
                             at,
                         )
                         .with_help("fix the expression, or the example"),
-                    ),
+                    )),
                     Ok(_) => {}
-                    Err(why) => out.push(
+                    Err(why) => out.push(about(
                         Diagnostic::new(
                             &G003,
                             format!(
@@ -181,7 +221,7 @@ impl<'d, 'a> Judged<'d, 'a> {
                             at,
                         )
                         .with_help("fix the expression, or the example"),
-                    ),
+                    )),
                 }
             }
         }

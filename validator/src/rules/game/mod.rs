@@ -1,8 +1,10 @@
 //! The checks a game declares itself (checks.ron): CEL expressions over a read-only view of
 //! the game ([`data`], read by [`eval`] and [`functions`]), checked before they run ([`types`], [`compile`]) and
-//! run over each entity of their scope ([`run`]). Their findings carry the code
+//! run over each entity of their scope ([`run`]); what is held back by broken data is settled
+//! after every rule ran ([`held`]). Their findings carry the code
 //! `game/<id>` ([`interned`]); problems with the checks themselves are G001 (an expression
-//! that cannot run), G002 (a check that failed on one entity) and G003 (its examples).
+//! that cannot run), G002 (a check that failed on one entity), G003 (its examples) and G004 (checks or
+//! examples held back by broken data).
 
 pub mod ask;
 pub mod compile;
@@ -10,18 +12,23 @@ mod comprehension;
 mod data;
 mod entities;
 mod eval;
+mod example_with;
 pub mod functions;
 pub mod g001_bad_check_expression;
 pub mod g002_check_failed_on_entity;
 pub mod g003_check_examples;
+pub mod g004_checks_held_back;
+pub mod held;
 pub mod interned;
 mod judged;
 mod lists;
 mod message;
 mod node;
 mod numbers;
+mod reads;
 pub mod run;
 mod scenario_view;
+mod skipped;
 mod start;
 pub mod types;
 mod value;
@@ -41,6 +48,7 @@ pub const CHECKS: &[&Check] = &[
     &RUN,
     &g002_check_failed_on_entity::CHECK,
     &g003_check_examples::CHECK,
+    &g004_checks_held_back::CHECK,
 ];
 
 /// What game.ron's `allow` may do with `code` when it names one of the folder's declared

@@ -9,7 +9,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::diagnostic::{Diagnostic, Location};
-use crate::file_kind::FileKind;
 use crate::load::{Doc, ruleset_view};
 use crate::model::{ChecksFile, Example, Game, GameCheck, Scope};
 use crate::rule::Rule;
@@ -25,6 +24,7 @@ use super::g002_check_failed_on_entity::G002;
 use super::interned;
 use super::judged::Judged;
 use super::message::{Text, compile_text};
+use super::skipped::skipped;
 use super::value::{Obj, Val};
 
 /// The stack of each thread the checks run on.
@@ -57,12 +57,17 @@ struct Share {
 }
 
 pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
-    let (Some(file), Some(game)) = (&cx.folder.checks, &cx.folder.game) else {
+    let Some(file) = &cx.folder.checks else {
         return;
     };
-    // a file the view reads that failed to load would make every check fail or pass falsely
-    // on what is missing: its own findings say what is wrong (no cascades)
-    if file.value.checks.is_empty() || cx.folder.failed.iter().any(|k| *k != FileKind::Text) {
+    // a check reading a file that failed to load would fail or pass falsely on what is
+    // missing: it is not run (its file's own findings say what is wrong: no cascades), and
+    // that is said once; the others run
+    let skipped = skipped(cx.folder, file, out);
+    let Some(game) = &cx.folder.game else {
+        return;
+    };
+    if file.value.checks.is_empty() || !skipped.contains(&false) {
         return;
     }
     let game = &game.value;
@@ -73,7 +78,9 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         .value
         .checks
         .iter()
-        .map(|c| c.for_each)
+        .zip(&skipped)
+        .filter(|(_, skip)| !**skip)
+        .map(|(c, _)| c.for_each)
         .filter(|s| !scenario_only || s.bound_to_scenario())
         .collect();
     scopes.sort_by_key(|s| *s as usize);
@@ -87,7 +94,7 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     // touch fresh memory, which costs more than compiling the checks: BENCHMARKS.md, session 35)
     let prepared = on_own_stack(|| {
         let mut found = Vec::new();
-        let ready = prepare(cx, file, game, &data, &sets, &mut found);
+        let ready = prepare(cx, (file, &skipped), game, &data, &sets, &mut found);
         (ready, found)
     });
     let done = prepared.and_then(|(ready, mut found)| {
@@ -163,7 +170,7 @@ fn on_own_stack<T>(f: impl FnOnce() -> T) -> Option<T> {
 /// the check is left out.
 fn prepare<'d>(
     cx: &Context<'_>,
-    file: &'d Doc<ChecksFile>,
+    (file, skipped): (&'d Doc<ChecksFile>, &[bool]),
     game: &'d Game,
     data: &Data<'_>,
     sets: &'d [(Scope, Vec<Obj>)],
@@ -182,6 +189,9 @@ fn prepare<'d>(
                 )
                 .with_help("give each check its own id"),
             );
+            continue;
+        }
+        if skipped[i] {
             continue;
         }
         let Some((_, entities)) = sets.iter().find(|(s, _)| *s == check.for_each) else {
@@ -272,6 +282,7 @@ fn prepare<'d>(
             entities,
             &empty_stack,
             &|ex| ruleset_view::example_here(cx.folder, ex, check.for_each),
+            &|o| location(cx.folder, data, o),
             out,
         );
         ready.push(Ready {
@@ -359,7 +370,30 @@ fn finding(
         location(cx.folder, data, o),
     )
     .with_related(file.at(&format!("/checks/{i}/assert")), "the check")
-    .with_help("guard the expression (e.g. `has(x.attrs.y) && ...`), or fix the data it reads")
+    .with_help(guard(&why))
+}
+
+/// What to do about a check that failed on an entity, by why it failed: `has()` tests an
+/// attribute or a key, not whether an id names something.
+fn guard(why: &str) -> String {
+    let unknown = why
+        .split_once(": no ")
+        .and_then(|(_, rest)| rest.split_once(" has the id `"))
+        .and_then(|(kind, rest)| Some((kind, rest.split_once('`')?.0)));
+    match unknown {
+        Some((kind, id)) if kind != "deck" => format!(
+            "the id `{id}` names no {kind}: fix it in the data, or let the check test it first, e.g. `{kind}s().exists(x, x.id == <the id>) && ...`"
+        ),
+        Some((kind, id)) => format!("the id `{id}` names no {kind}: fix it in the data"),
+        None if why.contains("has no `") => {
+            "guard the expression: `has(x.attrs.y) && ...` tests whether an attribute has a value"
+                .to_owned()
+        }
+        None if why.contains("of null") => {
+            "guard the expression: `x.y != null && ...` tests a field that may be null".to_owned()
+        }
+        None => "guard the expression, or fix the data it reads".to_owned(),
+    }
 }
 
 /// The finding for a check stopped at its deadline with `judged` of its entities judged.
