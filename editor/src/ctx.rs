@@ -83,8 +83,12 @@ impl<'a> Ctx<'a> {
     }
 
     /// Selects what a diagnostic names and centres the map on it.
-    pub fn focus(&mut self, file: PathBuf, pointer: Option<String>) {
-        self.out.push(Command::Focus { file, pointer });
+    pub fn focus(&mut self, code: &'static str, file: PathBuf, pointer: Option<String>) {
+        self.out.push(Command::Focus {
+            code,
+            file,
+            pointer,
+        });
     }
 
     /// Deletes the selected spaces (with their links) and links.

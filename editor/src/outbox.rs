@@ -23,6 +23,8 @@ pub enum Command {
     Message(String),
     /// Select what a diagnostic names (by file and JSON pointer) and centre the map on it.
     Focus {
+        /// The diagnostic's code: some codes are fixed elsewhere than where they point.
+        code: &'static str,
         file: PathBuf,
         pointer: Option<String>,
     },

@@ -167,8 +167,12 @@ impl Session {
                     self.message = Some(text);
                     true
                 }
-                Command::Focus { file, pointer } => {
-                    if !pointer.is_some_and(|p| self.focus(&file, &p)) {
+                Command::Focus {
+                    code,
+                    file,
+                    pointer,
+                } => {
+                    if !pointer.is_some_and(|p| self.focus_fix(code, &file, &p)) {
                         self.message = Some("this diagnostic names nothing on the map".into());
                     }
                     true
@@ -418,6 +422,39 @@ impl Session {
     /// Runs the validator if the document changed since the last check.
     pub fn validate_if_stale(&mut self) {
         self.doc.validate_if_stale();
+    }
+
+    /// Goes where diagnostic `code` is fixed: for most codes what it names ([`Self::focus`]);
+    /// for P001 (a faction with units has no supply source) the map, its spaces selected, and
+    /// the inspector's "Supply source for", where it is fixed.
+    pub fn focus_fix(&mut self, code: &str, file: &Path, pointer: &str) -> bool {
+        if code == "P001"
+            && let Some(faction) = self
+                .doc
+                .game()
+                .and_then(|g| crate::game_names::at_pointer(g, pointer))
+            && let Some(map) = self.doc.map()
+        {
+            // its capital, or else the spaces it controls: the likely sources
+            let capital: Vec<usize> = (map.spaces.iter().enumerate())
+                .filter(|(_, s)| s.capital_of.as_deref() == Some(faction.as_str()))
+                .map(|(i, _)| i)
+                .collect();
+            let own: Vec<usize> = (map.spaces.iter().enumerate())
+                .filter(|(_, s)| s.control.as_deref() == Some(faction.as_str()))
+                .map(|(i, _)| i)
+                .collect();
+            self.view = View::Map;
+            if let Some(&first) = capital.first().or(own.first()) {
+                self.selection = Selection::only_space(first);
+                self.centre_on_selection();
+            }
+            self.message = Some(format!(
+                "P001: select a space `{faction}` may draw supply from, and tick `{faction}` under \"Supply source for\" in the inspector"
+            ));
+            return true;
+        }
+        self.focus(file, pointer)
     }
 
     /// Selects what a diagnostic names (by file and JSON pointer) and centres the view on it;

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{click, findings, opened, pick};
+use common::{click, findings, opened, opened_with, pick};
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -191,4 +191,36 @@ fn a_finding_in_game_ron_opens_its_entry_in_the_definition_view() {
     h.run();
     // the section's button and its heading
     assert_eq!(h.get_all_by_label("Unit kinds").count(), 2);
+}
+
+#[test]
+fn a_faction_without_supply_goes_to_the_map_where_a_source_is_ticked() {
+    // no space supplies anyone: every faction with units gets P001
+    let (_tmp, mut h) = opened_with(|dir| {
+        let mut map = std::fs::read_to_string(dir.join("map.ron")).unwrap();
+        while let Some(at) = map.find("supply_source_for: [") {
+            let end = at + map[at..].find(']').unwrap() + 1;
+            let end = end + map[end..].find(|c: char| c != ',' && c != ' ').unwrap_or(0);
+            map.replace_range(at..end, "");
+        }
+        std::fs::write(dir.join("map.ron"), map).unwrap();
+    });
+    let s = h.state_mut().session.as_mut().unwrap();
+    s.validate_if_stale();
+    let d = s.doc.diagnostics.iter().find(|d| d.code == "P001").cloned();
+    let d = d.expect("P001 fires");
+    let pointer = d.location.pointer.clone().unwrap();
+    assert!(s.focus_fix(d.code, &d.location.file, &pointer));
+    // not the faction's row of the Names view: the map, one of its spaces, the field named
+    assert_eq!(s.view, View::Map);
+    assert!(
+        !s.selection.is_empty(),
+        "a space of the faction is selected"
+    );
+    let message = s.message.clone().unwrap_or_default();
+    assert!(message.contains("Supply source for"), "{message}");
+    // any other code still goes where it points
+    let file = s.doc.dir.join("game.ron");
+    assert!(s.focus_fix("A001", &file, "/unit_kinds/0/stacking"));
+    assert_eq!(s.view, View::Definition);
 }

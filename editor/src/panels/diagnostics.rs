@@ -103,7 +103,7 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, filter: &mut DiagnosticsFilter) {
                 });
             if let Some(i) = clicked {
                 let d = &c.doc.diagnostics[i];
-                c.focus(d.location.file.clone(), d.location.pointer.clone());
+                c.focus(d.code, d.location.file.clone(), d.location.pointer.clone());
             }
         });
 }
