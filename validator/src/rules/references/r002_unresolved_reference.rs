@@ -148,7 +148,7 @@ impl Judge<'_, '_> {
             Target::TextKey => {
                 self.out.push(
                     Diagnostic::new(&R002, format!("`{value}` is not a text key"), at())
-                        .with_help("keys are `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`, `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `value:<attribute>.<value>` (a named value of a `OneOf` attribute) or `game`"),
+                        .with_help(text_key_help(value)),
                 );
                 false
             }
@@ -454,5 +454,28 @@ mod tests {
         .map(|(f, m)| (f.to_string(), m.to_string()))
         .collect();
         assert_eq!(found, expected, "source language {source}");
+    }
+}
+
+/// What a text key may be, every kind listed (from the kinds themselves, so none is left
+/// out), after the kind `key`'s prefix may have meant.
+fn text_key_help(key: &str) -> String {
+    use crate::analysis::text_keys::KeyKind;
+    let prefix = key.split(':').next().unwrap_or(key);
+    let prefixes = KeyKind::ALL
+        .iter()
+        .map(|k| k.prefix())
+        .chain(["value", "game"]);
+    let kinds: Vec<String> = KeyKind::ALL
+        .iter()
+        .map(|k| format!("`{}:<id>`", k.prefix()))
+        .collect();
+    let all = format!(
+        "keys are {}, `value:<attribute>.<value>` (a named value of a `OneOf` attribute) or `game`",
+        kinds.join(", ")
+    );
+    match crate::suggest::did_you_mean(prefix, prefixes) {
+        Some(p) if p != prefix => format!("did you mean `{p}:`? {all}"),
+        _ => all,
     }
 }
