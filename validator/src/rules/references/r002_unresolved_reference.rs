@@ -335,6 +335,29 @@ fn languages(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// What a text key may be, every kind listed (from the kinds themselves, so none is left
+/// out), after the kind `key`'s prefix may have meant.
+fn text_key_help(key: &str) -> String {
+    use crate::analysis::text_keys::KeyKind;
+    let prefix = key.split(':').next().unwrap_or(key);
+    let prefixes = KeyKind::ALL
+        .iter()
+        .map(|k| k.prefix())
+        .chain(["value", "game"]);
+    let kinds: Vec<String> = KeyKind::ALL
+        .iter()
+        .map(|k| format!("`{}:<id>`", k.prefix()))
+        .collect();
+    let all = format!(
+        "keys are {}, `value:<attribute>.<value>` (a named value of a `OneOf` attribute) or `game`",
+        kinds.join(", ")
+    );
+    match crate::suggest::did_you_mean(prefix, prefixes) {
+        Some(p) if p != prefix => format!("did you mean `{p}:`? {all}"),
+        _ => all,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// The R002 findings on the minimal game with the given keys added to its English and
@@ -454,28 +477,5 @@ mod tests {
         .map(|(f, m)| (f.to_string(), m.to_string()))
         .collect();
         assert_eq!(found, expected, "source language {source}");
-    }
-}
-
-/// What a text key may be, every kind listed (from the kinds themselves, so none is left
-/// out), after the kind `key`'s prefix may have meant.
-fn text_key_help(key: &str) -> String {
-    use crate::analysis::text_keys::KeyKind;
-    let prefix = key.split(':').next().unwrap_or(key);
-    let prefixes = KeyKind::ALL
-        .iter()
-        .map(|k| k.prefix())
-        .chain(["value", "game"]);
-    let kinds: Vec<String> = KeyKind::ALL
-        .iter()
-        .map(|k| format!("`{}:<id>`", k.prefix()))
-        .collect();
-    let all = format!(
-        "keys are {}, `value:<attribute>.<value>` (a named value of a `OneOf` attribute) or `game`",
-        kinds.join(", ")
-    );
-    match crate::suggest::did_you_mean(prefix, prefixes) {
-        Some(p) if p != prefix => format!("did you mean `{p}:`? {all}"),
-        _ => all,
     }
 }
