@@ -6,6 +6,7 @@
 
 pub mod adjacency;
 pub mod carriers;
+pub mod cycles;
 pub mod events;
 pub mod ids;
 pub mod placements;

@@ -1,8 +1,5 @@
 //! C004: cards require each other in a cycle.
-
-use petgraph::algo::TarjanScc;
-use petgraph::graph::{DiGraph, NodeIndex};
-
+use crate::analysis::cycles::cycles;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
@@ -35,27 +32,11 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         return;
     };
     let list = &cards.value.cards;
-    let mut graph = DiGraph::<usize, ()>::with_capacity(list.len(), 0);
-    for i in 0..list.len() {
-        graph.add_node(i);
-    }
-    for (i, c) in list.iter().enumerate() {
-        for r in &c.requires {
-            if let Some(j) = cx.ids.cards.index(r)
-                && j != i
-            {
-                graph.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-            }
-        }
-    }
-    // the components handed over one by one: `TarjanScc` makes a list of each, one for
-    // every card not in a cycle
-    TarjanScc::new().run(&graph, |scc| {
-        if scc.len() < 2 {
-            return;
-        }
-        let mut members: Vec<usize> = scc.iter().map(|n| n.index()).collect();
-        members.sort_unstable();
+    let edges = list.iter().enumerate().flat_map(|(i, c)| {
+        (c.requires.iter())
+            .filter_map(move |r| cx.ids.cards.index(r).filter(|&j| j != i).map(|j| (i, j)))
+    });
+    for members in cycles(list.len(), edges) {
         let names: Vec<&str> = members.iter().map(|&i| list[i].id.as_str()).collect();
         let first = members[0];
         out.push(
@@ -70,5 +51,5 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             .with_label("no card of the cycle can ever be played")
             .with_help("remove one `requires` link from the cycle"),
         );
-    });
+    }
 }

@@ -1,8 +1,6 @@
 //! E004: events play each other in a cycle (`Play` steps).
 
-use petgraph::algo::TarjanScc;
-use petgraph::graph::{DiGraph, NodeIndex};
-
+use crate::analysis::cycles::cycles;
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::model::Step;
@@ -35,34 +33,15 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
         return;
     };
     let list = &cards.value.cards;
-    let mut graph = DiGraph::<usize, ()>::with_capacity(list.len(), 0);
-    for i in 0..list.len() {
-        graph.add_node(i);
-    }
-    let mut any = false;
-    for (i, c) in list.iter().enumerate() {
+    let edges = list.iter().enumerate().flat_map(|(i, c)| {
         let mut played = Vec::new();
         plays(&c.effects, &mut played);
-        for p in played {
-            if let Some(j) = cx.ids.cards.index(p) {
-                graph.add_edge(NodeIndex::new(i), NodeIndex::new(j), ());
-                any = true;
-            }
-        }
-    }
-    if !any {
-        return;
-    }
-    TarjanScc::new().run(&graph, |scc| {
-        let first = scc[0].index();
-        let plays_itself = graph.contains_edge(scc[0], scc[0]);
-        if scc.len() < 2 && !plays_itself {
-            return;
-        }
-        let mut members: Vec<usize> = scc.iter().map(|n| n.index()).collect();
-        members.sort_unstable();
+        played
+            .into_iter()
+            .filter_map(move |p| Some((i, cx.ids.cards.index(p)?)))
+    });
+    for members in cycles(list.len(), edges) {
         let names: Vec<&str> = members.iter().map(|&i| list[i].id.as_str()).collect();
-        let first = members.first().copied().unwrap_or(first);
         let message = match names.as_slice() {
             [one] => format!("the event of `{one}` plays itself"),
             _ => format!(
@@ -70,12 +49,13 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
                 list_some(&names, 12)
             ),
         };
+        let first = members[0];
         out.push(
             Diagnostic::new(&E004, message, cards.at(&format!("/cards/{first}/effects")))
                 .with_label("playing it never ends")
                 .with_help("replace one `Play` of the cycle by the steps it stands for"),
         );
-    });
+    }
 }
 
 /// The cards `steps` play, however deep.
