@@ -211,3 +211,38 @@ fn a_name_or_text_a_scope_does_not_have_is_refused_where_it_is_written() {
         assert!(d[0].location.start.is_some(), "{checks}: located");
     }
 }
+
+/// Whether `expr` holds on space `verdun` of the `one-way-links` fixture, where the link
+/// between `verdun` and `paris` is followed from `verdun` only.
+fn holds_on_verdun(expr: &str) -> bool {
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir("fixtures/valid/one-way-links").unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    let checks = format!(
+        "(checks: [(id: \"x\", for_each: Space, when: \"space.id == 'verdun'\", assert: \"{expr}\", severity: Error, message: \"m\")])"
+    );
+    std::fs::write(dir.path().join("checks.ron"), checks).unwrap();
+    let report = check(&[dir.path().to_owned()]).unwrap();
+    // G003: the check has no examples, which is beside the point here
+    let found: Vec<_> = (report.diagnostics.iter().map(|d| &d.code))
+        .filter(|c| **c != "G003")
+        .collect();
+    assert!(found.iter().all(|c| c.ends_with('x')), "{expr}: {found:?}");
+    found.is_empty()
+}
+
+#[test]
+fn a_one_way_link_is_followed_from_its_a_only() {
+    assert!(holds_on_verdun("'paris' in neighbours(space)"));
+    assert!(holds_on_verdun("reachable('verdun', 'paris')"));
+    assert!(holds_on_verdun("distance('verdun', 'paris') == 1"));
+    // back up the river: only the long way round, and not at all from paris's side
+    assert!(holds_on_verdun("!reachable('paris', 'verdun')"));
+    assert!(holds_on_verdun("distance('paris', 'verdun') == -1"));
+    assert!(holds_on_verdun("!('verdun' in neighbours('paris'))"));
+    assert!(holds_on_verdun(
+        "links().exists(l, l.a == 'verdun' && l.one_way) && links().filter(l, l.one_way).size() == 1"
+    ));
+}

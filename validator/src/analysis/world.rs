@@ -117,7 +117,8 @@ impl<'a> World<'a> {
             .filter(|(_, l)| !l.only_for.is_empty())
             .map(|(i, _)| i)
             .collect();
-        let adjacency = Adjacency::new(&graph);
+        let links = &map.value.links;
+        let adjacency = Adjacency::new(&graph, |l| links[l].one_way);
         Some(World {
             folder,
             game,

@@ -150,6 +150,10 @@ pub struct Link {
     pub b: Id,
     /// Link kind, one of the game's `link_kinds`.
     pub kind: Id,
+    /// True for a link followed one way only, from `a` to `b` (a box entered but never left
+    /// that way, a river followed downstream): units move and trace supply only that way.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub one_way: bool,
     /// Factions that may move along the link (and trace supply along it); empty when every
     /// faction may.
     #[serde(default, skip_serializing_if = "ThinVec::is_empty")]

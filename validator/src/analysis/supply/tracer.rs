@@ -6,9 +6,6 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
-use petgraph::graph::NodeIndex;
-use petgraph::visit::EdgeRef;
-
 use crate::analysis::start::Start;
 use crate::analysis::world::World;
 use crate::model::{Id, SupplyRule, TraceThrough};
@@ -129,7 +126,7 @@ impl<'w, 'a> Tracer<'w, 'a> {
             if used > best[state(s, by_sea)] {
                 continue;
             }
-            for (t, link) in self.w.adjacency.of(s) {
+            for (t, link) in self.w.adjacency.toward(s) {
                 if !self.usable[link] {
                     continue;
                 }
@@ -180,7 +177,7 @@ impl<'w, 'a> Tracer<'w, 'a> {
             }
         }
         while let Some(s) = queue.pop_front() {
-            for (t, link) in self.w.adjacency.of(s) {
+            for (t, link) in self.w.adjacency.toward(s) {
                 if !self.usable[link] {
                     continue;
                 }
@@ -204,8 +201,13 @@ impl<'w, 'a> Tracer<'w, 'a> {
             return why;
         }
         if any[from].is_none() {
+            let why = if self.linked_ignoring_ways(from, sources) {
+                ": a one-way link on the way leads only the other way"
+            } else {
+                ""
+            };
             return format!(
-                "no path of links that `{}` may use leads from here to any of its supply sources",
+                "no path of links that `{}` may use leads from here to any of its supply sources{why}",
                 self.faction
             );
         }
@@ -214,10 +216,9 @@ impl<'w, 'a> Tracer<'w, 'a> {
             .copied()
             .min_by_key(|&s| any[s].unwrap_or(u32::MAX))
             .unwrap_or(from);
-        let next = self.w.graph.edges(NodeIndex::new(best)).find_map(|e| {
-            let t = other_end(&e, best);
+        let next = self.w.adjacency.out_of(best).find(|&(t, link)| {
             let closer = any[t].is_some_and(|d| Some(d + 1) == any[best]);
-            (closer && self.w.link_carries_supply[*e.weight()]).then_some((t, *e.weight()))
+            closer && self.w.link_carries_supply[link]
         });
         let here = self.w.space_id(best);
         match next {
@@ -243,15 +244,34 @@ impl<'w, 'a> Tracer<'w, 'a> {
         while i < region.len() {
             let s = region[i];
             i += 1;
-            for e in self.w.graph.edges(NodeIndex::new(s)) {
-                let t = other_end(&e, s);
-                if !seen[t] && self.usable[*e.weight()] && self.passable[t] {
+            for (t, link) in self.w.adjacency.out_of(s) {
+                if !seen[t] && self.usable[link] && self.passable[t] {
                     seen[t] = true;
                     region.push(t);
                 }
             }
         }
         region
+    }
+
+    /// Whether links that carry supply join `from` to a source when one-way links are
+    /// followed either way (only asked to explain a trace that failed).
+    fn linked_ignoring_ways(&self, from: usize, sources: &[usize]) -> bool {
+        let mut seen = vec![false; self.passable.len()];
+        let mut stack = vec![from];
+        seen[from] = true;
+        while let Some(s) = stack.pop() {
+            if sources.contains(&s) {
+                return true;
+            }
+            for (t, link) in self.w.adjacency.of(s) {
+                if self.w.link_carries_supply[link] && !seen[t] {
+                    seen[t] = true;
+                    stack.push(t);
+                }
+            }
+        }
+        false
     }
 
     /// Distances from the sources along every link that carries supply, through every space.
@@ -266,9 +286,8 @@ impl<'w, 'a> Tracer<'w, 'a> {
         }
         while let Some(s) = queue.pop_front() {
             let d = dist[s].unwrap_or_default();
-            for e in self.w.graph.edges(NodeIndex::new(s)) {
-                let t = other_end(&e, s);
-                if self.w.link_carries_supply[*e.weight()] && dist[t].is_none() {
+            for (t, link) in self.w.adjacency.toward(s) {
+                if self.w.link_carries_supply[link] && dist[t].is_none() {
                     dist[t] = Some(d + 1);
                     queue.push_back(t);
                 }
@@ -403,13 +422,4 @@ pub fn open_links(w: &World<'_>, start: &Start<'_>) -> Vec<bool> {
         .zip(&w.link_carries_supply)
         .map(|(l, &carries)| carries && start.all(w, &l.only_while))
         .collect()
-}
-
-/// The other end of a link from `s`.
-fn other_end(e: &petgraph::graph::EdgeReference<'_, usize>, s: usize) -> usize {
-    if e.source().index() == s {
-        e.target().index()
-    } else {
-        e.source().index()
-    }
 }

@@ -82,12 +82,13 @@ fn space(r: &mut Reader<'_>) -> Option<Space> {
 
 fn link(r: &mut Reader<'_>) -> Option<Link> {
     let (mut attrs, mut rulesets, mut under) = (None, None, None);
-    let (mut a, mut b, mut kind) = (None, None, None);
+    let (mut a, mut b, mut kind, mut one_way) = (None, None, None, None);
     let (mut only_for, mut supply_for, mut only_units, mut only_while) = (None, None, None, None);
     r.record(|r, field| match field {
         "a" => once(&mut a, r.id()),
         "b" => once(&mut b, r.id()),
         "kind" => once(&mut kind, r.id()),
+        "one_way" => once(&mut one_way, r.bool()),
         "only_for" => once(&mut only_for, r.short_list(Reader::id)),
         "supply_for" => once(&mut supply_for, r.short_list(Reader::id)),
         "only_units" => once(&mut only_units, r.short_list(Reader::id)),
@@ -101,6 +102,7 @@ fn link(r: &mut Reader<'_>) -> Option<Link> {
         a: a?,
         b: b?,
         kind: kind?,
+        one_way: one_way.unwrap_or_default(),
         only_for: only_for.unwrap_or_default(),
         supply_for: supply_for.unwrap_or_default(),
         only_units: only_units.unwrap_or_default(),

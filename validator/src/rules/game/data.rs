@@ -45,7 +45,7 @@ fields! {
     Ruleset = "ruleset", FirstTurn = "first_turn", LastTurn = "last_turn", Neutral = "neutral",
     LimitedEntry = "limited_entry", Alignments = "alignments", InPlay = "in_play", Removed = "removed",
     Placements = "placements", Decks = "decks", Hands = "hands", Markers = "markers",
-    Tracks = "tracks", Relations = "relations", Arrivals = "arrivals",
+    Tracks = "tracks", Relations = "relations", Arrivals = "arrivals", OneWay = "one_way",
 }
 
 /// Everything an expression may read.
@@ -188,7 +188,11 @@ impl<'a> Data<'a> {
             for space in 0..self.spaces.len() {
                 starts.push(ids.len() as u32);
                 seen.clear();
-                for (b, _) in self.world.into_iter().flat_map(|w| w.adjacency.of(space)) {
+                for (b, _) in self
+                    .world
+                    .into_iter()
+                    .flat_map(|w| w.adjacency.out_of(space))
+                {
                     if !seen.contains(&b) {
                         seen.push(b);
                         ids.push(self.spaces[b].id.clone());
@@ -249,6 +253,7 @@ impl<'a> Data<'a> {
                     F::B => Val::Str(&l.b),
                     F::Kind => Val::Str(&l.kind),
                     F::OnlyFor => ids(&l.only_for),
+                    F::OneWay => Val::Bool(l.one_way),
                     F::Attrs => Val::Attrs(Holder::Link, &l.attrs),
                     _ => return None,
                 }

@@ -228,9 +228,11 @@ fn space_index(data: &Data<'_>, s: &Val<'_>, f: &str) -> Result<usize, Fail> {
         .ok_or_else(|| format!("`{f}`: no space has the id `{id}`"))
 }
 
-/// The (neighbour, link) pairs of space `s`.
+/// The (neighbour, link) pairs a unit at space `s` may follow (a one-way link from `a` only).
 fn adjacent<'d>(data: &'d Data<'_>, s: usize) -> impl Iterator<Item = (usize, usize)> + 'd {
-    data.world.into_iter().flat_map(move |w| w.adjacency.of(s))
+    data.world
+        .into_iter()
+        .flat_map(move |w| w.adjacency.out_of(s))
 }
 
 /// The link kinds a path may use (None: any).

@@ -27,6 +27,7 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("b", T),
             ("kind", T),
             ("only_for", Ids),
+            ("one_way", B),
             ("attrs", A(Holder::Link)),
         ],
         "area" => &[

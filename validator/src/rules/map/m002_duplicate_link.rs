@@ -94,18 +94,23 @@ fn same_links(keyed: &mut [(u64, usize)], links: &[Link], found: &mut Vec<(usize
     }
 }
 
-/// What makes two links the same: their ends in order, kind, and restriction sorted.
-fn key(link: &Link) -> (&str, &str, &str, Vec<&str>) {
+/// What makes two links the same: their ends in order, way, kind, and restriction sorted.
+fn key(link: &Link) -> (&str, &str, bool, &str, Vec<&str>) {
     let (a, b) = ends(link);
     let mut only: Vec<&str> = link.only_for.iter().map(Id::as_str).collect();
     only.sort_unstable();
-    (a, b, &link.kind, only)
+    (a, b, link.one_way, &link.kind, only)
 }
 
-/// The link's ends, in order: a link from `x` to `y` is one from `y` to `x`.
+/// The link's ends, in order: a link from `x` to `y` is one from `y` to `x`, unless it is
+/// one way (then the two ways are two links).
 fn ends(link: &Link) -> (&str, &str) {
     let (a, b) = (link.a.as_str(), link.b.as_str());
-    if a <= b { (a, b) } else { (b, a) }
+    if a <= b || link.one_way {
+        (a, b)
+    } else {
+        (b, a)
+    }
 }
 
 /// The hash of [`key`], built without the list `key` makes when a link has at most one
@@ -117,7 +122,7 @@ fn hash_key(link: &Link) -> u64 {
     let (a, b) = ends(link);
     let only: &[Id] = &link.only_for;
     let only = only.first().map(Id::as_str);
-    FxBuildHasher.hash_one((a, b, link.kind.as_str(), only.as_slice()))
+    FxBuildHasher.hash_one((a, b, link.one_way, link.kind.as_str(), only.as_slice()))
 }
 
 #[cfg(test)]
@@ -160,6 +165,10 @@ mod tests {
             r#"(a: "metz", b: "metz", kind: "normal")"#,
             // 14: link 4 again
             r#"(a: "metz", b: "koblenz", kind: "normal")"#,
+            // 15, 16, 17: one way each way (two links), then the first way again
+            r#"(a: "calais", b: "koblenz", kind: "normal", one_way: true)"#,
+            r#"(a: "koblenz", b: "calais", kind: "normal", one_way: true)"#,
+            r#"(a: "calais", b: "koblenz", kind: "normal", one_way: true)"#,
         ]);
         let line = |n: usize| 11 + n;
         assert_eq!(
@@ -168,7 +177,8 @@ mod tests {
                 (line(5), line(0)),
                 (line(8), line(7)),
                 (line(10), line(9)),
-                (line(14), line(4))
+                (line(14), line(4)),
+                (line(17), line(15))
             ]
         );
     }
