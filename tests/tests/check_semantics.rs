@@ -246,3 +246,48 @@ fn a_one_way_link_is_followed_from_its_a_only() {
         "links().exists(l, l.a == 'verdun' && l.one_way) && links().filter(l, l.one_way).size() == 1"
     ));
 }
+
+#[test]
+fn a_path_may_say_which_spaces_and_links_it_uses() {
+    // verdun -> metz (ge) -> koblenz (ge); verdun -> paris one way
+    assert!(holds_on_verdun("reachable('verdun', 'koblenz')"));
+    assert!(holds_on_verdun(
+        "!reachable('verdun', 'koblenz', s, s.control != 'ge')"
+    ));
+    assert!(holds_on_verdun(
+        "reachable(space, 'metz', s, s.control == 'ge')"
+    ));
+    assert!(holds_on_verdun(
+        "distance('verdun', 'koblenz', s, s.control == 'ge') == 2"
+    ));
+    assert!(holds_on_verdun(
+        "distance('verdun', 'paris', s, true, l, l.kind == 'rail') == -1"
+    ));
+    assert!(holds_on_verdun(
+        "distance('verdun', 'paris', s, true, l, l.one_way) == 1"
+    ));
+    // the start is not judged: the path begins where it stands
+    assert!(holds_on_verdun(
+        "reachable('verdun', 'paris', s, s.id != 'verdun')"
+    ));
+    // the variable is the condition's own: the check's names stay as they were
+    assert!(holds_on_verdun(
+        "reachable('verdun', 'metz', space, space.id == 'metz') && space.id == 'verdun'"
+    ));
+}
+
+#[test]
+fn a_path_condition_that_is_not_true_or_false_is_refused() {
+    let found = findings(
+        "(id: \"p\", for_each: Space, assert: \"reachable(space, 'paris', s, s.id)\", severity: Error, message: \"m\")",
+    );
+    let g001: Vec<_> = found.iter().filter(|d| d.code == "G001").collect();
+    assert_eq!(g001.len(), 1, "{found:#?}");
+    assert!(
+        g001[0]
+            .message
+            .contains("the condition on each space of a path is a text, not true or false"),
+        "{}",
+        g001[0].message
+    );
+}

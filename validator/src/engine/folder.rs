@@ -8,7 +8,7 @@ use crate::file_kind::FileKind;
 use crate::load::{self, GameFolder, ruleset_view};
 use crate::model::Id;
 use crate::report::Allowed;
-use crate::rule::Rule;
+use crate::rule::{Allowability, Rule};
 use crate::{registry, rules};
 
 /// Adds the folder's findings to `out`, moving the warnings its game allows into `allowed`;
@@ -42,9 +42,28 @@ pub fn check(
             .collect();
         merge(&views, found, out);
     }
+    replaced(folder, start, out);
     super::allow::apply(folder, start, out, allowed);
     let checks = folder.checks.iter().flat_map(|d| &d.value.checks);
     checks.map(rules::game::interned::rule).collect()
+}
+
+/// Drops from `out[start..]` the built-in warnings the game's own checks stand in for
+/// (`replaces`; those G001 refuses replace nothing).
+fn replaced(folder: &GameFolder, start: usize, out: &mut Vec<Diagnostic>) {
+    let codes = rules::game::replaces::replaced(folder);
+    if codes.is_empty() {
+        return;
+    }
+    let replaceable = |code: &str| {
+        codes.iter().any(|c| c == code)
+            && matches!(registry::allowability(code), Allowability::Allowable(_))
+    };
+    let kept: Vec<Diagnostic> = out
+        .drain(start..)
+        .filter(|d| !replaceable(d.code))
+        .collect();
+    out.extend(kept);
 }
 
 fn all_rules(folder: &GameFolder, out: &mut Vec<Diagnostic>) {

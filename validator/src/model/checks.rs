@@ -47,6 +47,10 @@ pub struct GameCheck {
     /// Entities, changed as given, on which the check must stay silent.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub silent: Vec<Example>,
+    /// Built-in warnings this check stands in for (`["P004"]`: the game's own supply trace
+    /// replaces the built-in one): their findings are not reported for this game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replaces: Vec<Id>,
 }
 
 /// How serious a check's finding is.

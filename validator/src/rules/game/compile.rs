@@ -11,7 +11,7 @@ use crate::load::Doc;
 use crate::model::{ChecksFile, Game, Scope};
 
 use super::data::Data;
-use super::node::{self, Node};
+use super::node::{self, Node, path_conditions};
 use super::start::Start;
 use super::types::{Checker, TypeError};
 
@@ -289,6 +289,15 @@ fn cost(e: &Expression, b: &Bounds) -> f64 {
                 + cost(&c.accu_init, b)
                 + items(&c.iter_range, b) * (cost(&c.loop_cond, b) + cost(&c.loop_step, b))
                 + cost(&c.result, b)
+        }
+        Expr::Call(call) if path_conditions(call).is_some() => {
+            // each space's condition judged once, each link's once from each end
+            let conditions = path_conditions(call).unwrap_or_default();
+            let per = [b.spaces, 2.0 * b.links];
+            let judged: f64 = (conditions.iter().zip(per))
+                .map(|((_, c), n)| n * cost(c, b))
+                .sum();
+            b.spaces + b.links + judged + cost(&call.args[0], b) + cost(&call.args[1], b)
         }
         Expr::Call(call) => {
             let own = match call.func_name.as_str() {

@@ -159,6 +159,7 @@ impl<'d, 'a> Eval<'d, 'a> {
                 Val::map(out)
             }
             Node::Loop(l) => self.comprehension(l)?,
+            Node::Path(p) => self.path(p)?,
             Node::Call(op, args) => self.call(*op, args)?,
             Node::Compare { op, left, right } => {
                 let left = self.eval(left)?;

@@ -106,9 +106,10 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
             None => Val::All(Scope::Link, data.links.len() as u32),
             Some(s) => {
                 let s = space_index(data, s, name)?;
+                // every link of the space, one-way ones leading in too
+                let ends = data.world.into_iter().flat_map(move |w| w.adjacency.of(s));
                 Val::list(
-                    adjacent(data, s)
-                        .map(|(_, l)| Val::Obj(Obj::new(Scope::Link, l)))
+                    ends.map(|(_, l)| Val::Obj(Obj::new(Scope::Link, l)))
                         .collect(),
                 )
             }
@@ -217,7 +218,7 @@ fn id_of<'v>(data: &'v Data<'_>, v: &'v Val<'_>, f: &str) -> Result<Cow<'v, str>
 }
 
 /// A space given by id, or by its view.
-fn space_index(data: &Data<'_>, s: &Val<'_>, f: &str) -> Result<usize, Fail> {
+pub(super) fn space_index(data: &Data<'_>, s: &Val<'_>, f: &str) -> Result<usize, Fail> {
     if let Val::Obj(o) = s
         && o.kind == Scope::Space
     {

@@ -2,7 +2,7 @@
 //! enum rather than a string, fields by [`F`], variables by their slot. Made once per check,
 //! after the static check (so every name here is known).
 
-use cel::common::ast::{EntryExpr, Expr, LiteralValue};
+use cel::common::ast::{CallExpr, EntryExpr, Expr, LiteralValue};
 use cel::parser::Expression;
 
 use crate::model::Scope;
@@ -51,6 +51,39 @@ pub enum Node {
     List(Vec<Node>),
     Map(Vec<(Node, Node)>),
     Loop(Box<Loop>),
+    Path(Box<Path>),
+}
+
+/// `reachable` or `distance` with conditions on the spaces and links a path may use:
+/// `reachable(a, b, s, <over s>)`, `reachable(a, b, s, <over s>, l, <over l>)`.
+#[derive(Debug)]
+pub struct Path {
+    /// `Distance` or `Reachable`.
+    pub op: Op,
+    pub from: Node,
+    pub to: Node,
+    /// The slot each condition's variable takes while it is judged.
+    pub slot: usize,
+    /// What a space entered must satisfy (`a` itself is not judged: the path starts there).
+    pub space: Node,
+    /// What a link followed must satisfy.
+    pub link: Option<Node>,
+}
+
+/// The conditions of a path function that names its variables (`reachable(a, b, s, cond)`,
+/// `..., l, cond)`): (variable, condition) for the spaces, then for the links. None for any
+/// other call, which is judged as one.
+pub fn path_conditions(call: &CallExpr) -> Option<Vec<(&str, &cel::parser::Expression)>> {
+    let named = |i: usize| match &call.args.get(i)?.expr {
+        Expr::Ident(n) => Some((n.as_str(), call.args.get(i + 1)?)),
+        _ => None,
+    };
+    let path = matches!(call.func_name.as_str(), "reachable" | "distance");
+    match call.args.len() {
+        4 if path && call.target.is_none() => Some(vec![named(2)?]),
+        6 if path && call.target.is_none() => Some(vec![named(2)?, named(4)?]),
+        _ => None,
+    }
 }
 
 /// A comprehension: `all`, `exists`, `exists_one`, `map` and `filter` as CEL expands them.
@@ -361,6 +394,26 @@ pub fn compile(e: &Expression, vars: &mut Vec<String>) -> Result<Node, String> {
             l.quick = l.quick();
             Node::Loop(Box::new(l))
         }
+        Expr::Call(call) if path_conditions(call).is_some() => {
+            let conditions = path_conditions(call).unwrap_or_default();
+            let slot = vars.len();
+            let mut judged = Vec::new();
+            for (name, cond) in conditions {
+                vars.push(name.to_owned());
+                let c = compile(cond, vars);
+                vars.truncate(slot);
+                judged.push(c?);
+            }
+            let mut judged = judged.into_iter();
+            Node::Path(Box::new(Path {
+                op: Op::of(&call.func_name).unwrap_or(Op::Reachable),
+                from: compile(&call.args[0], vars)?,
+                to: compile(&call.args[1], vars)?,
+                slot,
+                space: judged.next().unwrap_or(Node::Bool(true)),
+                link: judged.next(),
+            }))
+        }
         Expr::Call(call) => {
             let op = Op::of(&call.func_name)
                 .ok_or_else(|| format!("unknown function `{}`", call.func_name))?;
@@ -425,6 +478,12 @@ pub fn depth(n: &Node) -> usize {
             .unwrap_or(0),
         Node::Loop(l) => [&l.range, &l.init, &l.cond, &l.step, &l.result]
             .into_iter()
+            .map(depth)
+            .max()
+            .unwrap_or(0),
+        Node::Path(p) => [&p.from, &p.to, &p.space]
+            .into_iter()
+            .chain(&p.link)
             .map(depth)
             .max()
             .unwrap_or(0),

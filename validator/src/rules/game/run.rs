@@ -60,6 +60,7 @@ pub fn run(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(file) = &cx.folder.checks else {
         return;
     };
+    super::replaces::check(cx, file, out);
     // a check reading a file that failed to load would fail or pass falsely on what is
     // missing: it is not run (its file's own findings say what is wrong: no cascades), and
     // that is said once; the others run

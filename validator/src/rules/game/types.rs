@@ -9,6 +9,7 @@ use cel::common::ast::{Expr, LiteralValue};
 use cel::parser::Expression;
 
 use super::functions::FUNCTIONS;
+use super::node::path_conditions;
 pub use super::views::{FieldTy, fields};
 
 /// What an expression is known to give.
@@ -209,6 +210,37 @@ impl<'g> Checker<'g> {
                 })();
                 self.vars.truncate(depth);
                 r?
+            }
+            Expr::Call(call) if path_conditions(call).is_some() => {
+                self.check(&call.args[0])?;
+                self.check(&call.args[1])?;
+                let views = ["space", "link"];
+                for ((name, cond), view) in path_conditions(call)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .zip(views)
+                {
+                    let depth = self.vars.len();
+                    self.vars.push((name.to_owned(), View(view)));
+                    let ty = self.check(cond);
+                    self.vars.truncate(depth);
+                    if let t @ (Num | Text | List(_) | View(_)) = ty? {
+                        return Err(err(
+                            format!(
+                                "the condition on each {view} of a path is {}, not true or false",
+                                t.describe()
+                            ),
+                            Some(format!(
+                                "write a condition over `{name}`, e.g. `control({name}.id) == 'fr'`"
+                            )),
+                        ));
+                    }
+                }
+                if call.func_name == "distance" {
+                    Num
+                } else {
+                    Bool
+                }
             }
             Expr::Call(call) => {
                 let target = match &call.target {
