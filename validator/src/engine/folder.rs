@@ -70,6 +70,7 @@ fn all_rules(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     load::codes::check_folder(folder, out);
     rules::check_folder(folder, registry::rules(), out);
     super::states::judge(folder, out);
+    super::states::examples::judge(folder, out);
 }
 
 /// Whether the game declares the ruleset `--ruleset` names; R002 if it does not.

@@ -61,6 +61,8 @@ pub struct ViewOf {
     /// A derived state whose steps changed only its scenario: checks over scopes that cannot
     /// read a scenario (spaces, links, units, cards...) would find what the start found.
     pub scenario_only: bool,
+    /// A state made for one declared check's example (its `then`): that example alone runs.
+    pub example: Option<crate::model::Example>,
 }
 
 impl GameFolder {

@@ -100,6 +100,11 @@ fn declared(folder: &GameFolder) -> impl Iterator<Item = &Id> {
 /// Whether a check's example runs in this view of the folder: in its ruleset's view, or its
 /// scenario's, or else in the first view (every example runs exactly once).
 pub fn example_here(folder: &GameFolder, ex: &Example, scope: Scope) -> bool {
+    // an example that changes the start runs on the state it makes, and there alone
+    let made_for = folder.view.as_ref().and_then(|v| v.example.as_ref());
+    if !ex.then.is_empty() || made_for.is_some() {
+        return made_for == Some(ex);
+    }
     let Some(v) = &folder.view else { return true };
     if v.derived {
         return false;
@@ -204,6 +209,7 @@ pub fn view(folder: &GameFolder, ruleset: Option<&str>, first: bool) -> GameFold
             elsewhere,
             derived: false,
             scenario_only: false,
+            example: None,
         }),
     };
     out.texts = texts_in_view(folder, &out);

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::common::Id;
+use super::effects::Step;
 use super::sorted::SortedMap;
 
 /// The game's own checks.
@@ -137,4 +138,9 @@ pub struct Example {
     /// "9"`, `"units": "[unit('ge-1a'), unit('ge-1a')]"`).
     #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
     pub with: SortedMap<String>,
+    /// Steps applied to the scenario's start before the example is judged (as a card's
+    /// `effects`: add, move or remove units, place markers, change control...), for this
+    /// example alone. For checks over a scenario's placements, stacks or the scenario.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<Step>,
 }

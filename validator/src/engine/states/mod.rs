@@ -4,6 +4,7 @@
 //! inside the card's `event_turns`), each choice expanded (analysis/events). A state's
 //! findings that the state it came from did not have are reported, located on the step.
 
+pub mod examples;
 mod found;
 mod view;
 
@@ -66,7 +67,10 @@ fn scenario(
         plain: Plain::of(folder, doc),
         faults,
     };
-    let asker = Asker { scene: &scene };
+    let asker = Asker {
+        folder,
+        plain: &scene.plain,
+    };
     let with = With {
         map: folder.map.as_ref().map(|m| &m.value),
         game: folder.game.as_ref().map(|g| &g.value),
@@ -314,13 +318,14 @@ fn dedup(found: Vec<Diagnostic>) -> Vec<Diagnostic> {
 }
 
 /// Conditions judged through the declared checks' language, on the state as it stands.
-struct Asker<'s, 'a> {
-    scene: &'s Scene<'a>,
+struct Asker<'s> {
+    folder: &'s GameFolder,
+    plain: &'s Plain,
 }
 
-impl Ask for Asker<'_, '_> {
+impl Ask for Asker<'_> {
     fn holds(&self, board: &Board, expr: &str) -> Result<bool, String> {
-        let folder = view::view(self.scene.folder, &self.scene.plain, board);
+        let folder = view::view(self.folder, self.plain, board);
         crate::rules::game::ask::holds(&folder, expr)
     }
 }

@@ -114,6 +114,7 @@ pub fn view(folder: &GameFolder, plain: &Plain, board: &Board) -> GameFolder {
             elsewhere: Vec::new(),
             derived: true,
             scenario_only: !map_changed,
+            example: None,
         }),
     }
 }
