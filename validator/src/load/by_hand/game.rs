@@ -243,6 +243,8 @@ fn unit_kind(r: &mut Reader<'_>) -> Option<UnitKind> {
         max_per_location: max_per_location.flatten(),
         forbidden_terrains: forbidden_terrains.unwrap_or_default(),
         needs_no_supply: needs_no_supply.unwrap_or_default(),
+        // a file naming a symbol is read by serde (`symbol` is not among the fields above)
+        symbol: None,
     })
 }
 
