@@ -59,7 +59,7 @@ pub fn run(opts: &Options, progress: &dyn Fn(&str)) -> Result<Printed, Failure> 
             }
             Part::Map => {
                 progress("drawing the map");
-                image = map::draw(&folder, &texts, &mut fonts, opts, &mut pages);
+                image = map_pages::draw(&folder, &texts, &mut fonts, opts, &mut pages);
             }
             Part::Setup => {
                 progress("drawing the set-up charts");

@@ -1,13 +1,11 @@
 //! The map: the backdrop (when the game has one and it can be read) with every space and every
 //! link drawn by kind, at any scale; `map_pages.rs` lays it on paper (tiles, fitted, poster).
 
-use orbat_validator::GameFolder;
 use orbat_validator::model::{Game, MapFile, Space};
 
 use crate::font::{Face, Fonts};
-use crate::options::Options;
 use crate::palette;
-use crate::pdf::{Align, BLACK, Image, Page};
+use crate::pdf::{Align, BLACK, Page};
 use crate::text::Texts;
 
 /// The map of a game, ready to be drawn at any scale.
@@ -24,30 +22,6 @@ pub struct MapView<'a> {
     pub mh: f32,
     /// The median distance from a space to its nearest neighbour, in map units.
     spacing: Option<f32>,
-}
-
-/// Adds the map page(s) to `pages`; returns the backdrop, when it was read.
-pub fn draw(
-    folder: &GameFolder,
-    texts: &Texts<'_>,
-    fonts: &mut Fonts,
-    opts: &Options,
-    pages: &mut Vec<Page>,
-) -> Option<Image> {
-    let (Some(game), Some(map)) = (&folder.game, &folder.map) else {
-        return None;
-    };
-    let (game, map) = (&game.value, &map.value);
-    if map.spaces.is_empty() {
-        return None;
-    }
-    let image = map
-        .backdrop
-        .as_ref()
-        .and_then(|b| crate::backdrop::read(&folder.dir, b, texts));
-    let view = MapView::new(game, map, texts, image.is_some());
-    crate::map_pages::lay_out(&view, fonts, opts, pages);
-    image
 }
 
 impl<'a> MapView<'a> {

@@ -1,12 +1,15 @@
-//! The map on paper: tiled over pages of the chosen paper (the default: an index page, then
+//! The map on paper, the map part's entry point: tiled over pages of the chosen paper (the default: an index page, then
 //! every tile labelled "row r, column c" with overlap and alignment marks; a map that fits is
 //! one page), scaled to fit one page, or one large poster page.
+
+use orbat_validator::GameFolder;
 
 use crate::fit::fit;
 use crate::font::{Face, Fonts};
 use crate::map::MapView;
 use crate::options::{MapLayout, Options};
-use crate::pdf::{Align, BLACK, GREY, Page};
+use crate::pdf::{Align, BLACK, GREY, Image, Page};
+use crate::text::Texts;
 
 /// The margin around the map on its page, mm.
 const MARGIN: f32 = 10.0;
@@ -14,6 +17,30 @@ const MARGIN: f32 = 10.0;
 pub const OVERLAP: f32 = 15.0;
 /// Room for the title and key above the map, on a page that has them, mm.
 const HEAD: f32 = 14.0;
+
+/// Adds the map page(s) to `pages`; returns the backdrop, when it was read.
+pub fn draw(
+    folder: &GameFolder,
+    texts: &Texts<'_>,
+    fonts: &mut Fonts,
+    opts: &Options,
+    pages: &mut Vec<Page>,
+) -> Option<Image> {
+    let (Some(game), Some(map)) = (&folder.game, &folder.map) else {
+        return None;
+    };
+    let (game, map) = (&game.value, &map.value);
+    if map.spaces.is_empty() {
+        return None;
+    }
+    let image = map
+        .backdrop
+        .as_ref()
+        .and_then(|b| crate::backdrop::read(&folder.dir, b, texts));
+    let view = MapView::new(game, map, texts, image.is_some());
+    lay_out(&view, fonts, opts, pages);
+    image
+}
 
 /// Adds the map's pages to `pages`, laid out as `opts.map` says.
 pub fn lay_out(view: &MapView<'_>, fonts: &mut Fonts, opts: &Options, pages: &mut Vec<Page>) {
