@@ -337,7 +337,8 @@ fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &C
         p.fill(BLACK);
         bottom -= 1.0;
     }
-    if let Some(text) = texts.long("card", &card.id) {
+    let own = texts.long("card", &card.id);
+    if let Some(text) = own.or_else(|| crate::events::describe(&card.effects, texts)) {
         let e = fit(fonts, Face::Regular, &text, inner, bottom - top, 8.5, 4.5);
         if e.cut {
             texts.warnings.warn(format!(

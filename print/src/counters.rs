@@ -55,13 +55,16 @@ pub fn draw(
     }
     let (w, h) = opts.paper.size();
     let s = opts.counter;
-    let cols = (((w - 2.0 * MARGIN) / s).floor() as usize).max(1);
-    let rows = (((h - 2.0 * MARGIN - 6.0) / s).floor() as usize).max(1);
-    let x0 = (w - cols as f32 * s) / 2.0;
-    let y0 = MARGIN + 6.0;
+    let Sheet {
+        cols,
+        rows,
+        x0,
+        y0,
+        title,
+    } = sheet(w, h, s);
     let per = cols * rows;
     let sheets = copies.len().div_ceil(per);
-    let title = texts.name("game", "");
+    let name = texts.name("game", "");
     for (sheet, chunk) in copies.chunks(per).enumerate() {
         for back in [false, true] {
             let mut p = Page::new(w, h);
@@ -71,16 +74,17 @@ pub fn draw(
             } else {
                 "fronts"
             };
-            let head = format!("{title}: counters, sheet {} of {sheets}, {side}", sheet + 1);
-            p.text(
+            let head = format!("{name}: counters, sheet {} of {sheets}, {side}", sheet + 1);
+            let f = fit(
                 fonts,
                 Face::Regular,
-                7.0,
-                x0,
-                MARGIN + 2.0,
-                Align::Left,
                 &head,
+                w - 2.0 * MARGIN,
+                4.0,
+                TITLE_PT,
+                5.0,
             );
+            p.lines(fonts, Face::Regular, &f, x0.min(MARGIN), title, Align::Left);
             for (i, unit) in chunk.iter().enumerate() {
                 let (col, row) = (i % cols, i / cols);
                 let front_x = x0 + col as f32 * s;
@@ -96,17 +100,57 @@ pub fn draw(
     }
 }
 
+/// The title's size, points.
+const TITLE_PT: f32 = 7.0;
+/// How far the cut lines run on past the grid, as crop marks, mm.
+const RUN_ON: f32 = 4.0;
+/// The gap between the title's box and the crop marks, mm.
+const CLEAR: f32 = 2.0;
+
+/// Where a sheet's title and grid go on the page.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sheet {
+    pub cols: usize,
+    pub rows: usize,
+    /// The grid's top-left corner, mm.
+    pub x0: f32,
+    pub y0: f32,
+    /// The top of the title's line box, mm.
+    pub title: f32,
+}
+
+/// The layout of counters of side `s` on a `w` x `h` page: the title in the top margin, and
+/// the grid (with its crop marks) below it, clear of it.
+pub fn sheet(w: f32, h: f32, s: f32) -> Sheet {
+    let title = MARGIN - 3.0;
+    let top = title + title_height() + CLEAR + RUN_ON;
+    let cols = (((w - 2.0 * MARGIN) / s).floor() as usize).max(1);
+    let rows = (((h - top - MARGIN) / s).floor() as usize).max(1);
+    Sheet {
+        cols,
+        rows,
+        x0: (w - cols as f32 * s) / 2.0,
+        y0: top,
+        title,
+    }
+}
+
+/// The height of the title's line (ascent and descent), mm.
+fn title_height() -> f32 {
+    TITLE_PT * 1.2 / crate::pdf::PT
+}
+
 /// The cut lines of the grid, run on past its edges as crop marks.
 fn cut_lines(p: &mut Page, x0: f32, y0: f32, s: f32, cols: usize, rows: usize) {
     p.stroke(GREY, 0.1);
     let (x1, y1) = (x0 + cols as f32 * s, y0 + rows as f32 * s);
     for c in 0..=cols {
         let x = x0 + c as f32 * s;
-        p.line(x, y0 - 4.0, x, y1 + 4.0);
+        p.line(x, y0 - RUN_ON, x, y1 + RUN_ON);
     }
     for r in 0..=rows {
         let y = y0 + r as f32 * s;
-        p.line(x0 - 4.0, y, x1 + 4.0, y);
+        p.line(x0 - RUN_ON, y, x1 + RUN_ON, y);
     }
 }
 
@@ -160,12 +204,9 @@ fn face(
         y + 0.5,
         Align::Center,
     );
-    let kind = game
-        .unit_kinds
-        .iter()
-        .position(|k| k.id == unit.kind)
-        .unwrap_or(0);
-    symbol(p, kind, x + s / 2.0, y + s * 0.47, s * 0.44, s * 0.26);
+    let kind = game.unit_kinds.iter().find(|k| k.id == unit.kind);
+    let symbol = crate::symbols::of_kind(kind);
+    crate::symbols::draw(p, symbol, x + s / 2.0, y + s * 0.47, s * 0.44, s * 0.26);
     let values = match (back, reduced) {
         (false, _) => values_line(game, &unit.full),
         (true, Some(r)) => values_line(game, r),
@@ -201,33 +242,26 @@ fn face(
     );
 }
 
-/// The unit kind's symbol: a framed box with a mark chosen by the kind's place in game.ron.
-fn symbol(p: &mut Page, kind: usize, cx: f32, cy: f32, w: f32, h: f32) {
-    let (l, t, r, b) = (cx - w / 2.0, cy - h / 2.0, cx + w / 2.0, cy + h / 2.0);
-    p.fill(WHITE);
-    p.stroke(BLACK, 0.25);
-    p.rect(l, t, w, h, true, true);
-    p.fill(BLACK);
-    match kind % 6 {
-        0 => {
-            p.line(l, t, r, b);
-            p.line(l, b, r, t);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_title_stays_clear_of_the_cut_lines() {
+        for s in [12.7, 15.875, 19.05, 16.0, 8.0, 40.0] {
+            for (w, h) in [(210.0, 297.0), (215.9, 279.4), (297.0, 420.0)] {
+                let g = sheet(w, h, s);
+                let bottom = g.title + title_height();
+                assert!(
+                    bottom + 1.0 <= g.y0 - RUN_ON,
+                    "{s} mm on {w} x {h}: the title ends at {bottom} mm, the crop marks start at {} mm",
+                    g.y0 - RUN_ON
+                );
+                assert!(g.title >= 5.0, "the title is on the page");
+                // the grid and its marks stay on the page
+                assert!(g.y0 + g.rows as f32 * s + RUN_ON <= h - 5.0);
+                assert!(g.x0 - RUN_ON >= 0.0);
+            }
         }
-        1 => p.line(l, b, r, t),
-        2 => {
-            p.line(l, t, l + w * 0.35, t);
-            p.rect(l + 0.3, t + 0.3, w * 0.2, h * 0.45, true, false);
-        }
-        3 => p.rect(l, cy - h * 0.12, w, h * 0.24, true, false),
-        4 => p.polygon(
-            &[
-                (cx, t + h * 0.15),
-                (r - w * 0.3, b - h * 0.15),
-                (l + w * 0.3, b - h * 0.15),
-            ],
-            true,
-            false,
-        ),
-        _ => p.circle(cx, cy, h * 0.25, true, false),
     }
 }

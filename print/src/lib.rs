@@ -2,25 +2,30 @@
 //! charts) in one PDF. The folder is checked first with the validator: a game with errors
 //! prints nothing. [`run`] is the whole program; `main.rs` only reads the command line.
 
+pub mod backdrop;
 pub mod cards;
 pub mod counters;
+pub mod events;
 pub mod failure;
 pub mod fit;
 pub mod font;
 pub mod load;
 pub mod map;
+pub mod map_pages;
 pub mod measure;
 pub mod options;
 pub mod palette;
 pub mod pdf;
 pub mod setup;
+pub mod space;
+pub mod symbols;
 pub mod text;
 
 use std::io::Write;
 use std::path::Path;
 
 pub use failure::Failure;
-pub use options::{CardSize, Options, Paper, Part};
+pub use options::{CardSize, MapLayout, Options, Paper, Part};
 
 use crate::font::Fonts;
 use crate::text::{Texts, Warnings};
@@ -54,7 +59,7 @@ pub fn run(opts: &Options, progress: &dyn Fn(&str)) -> Result<Printed, Failure> 
             }
             Part::Map => {
                 progress("drawing the map");
-                image = map::draw(&folder, &texts, &mut fonts, opts, &mut pages);
+                image = map_pages::draw(&folder, &texts, &mut fonts, opts, &mut pages);
             }
             Part::Setup => {
                 progress("drawing the set-up charts");

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use orbat_print::{CardSize, Failure, Options, Paper, Part};
+use orbat_print::{CardSize, Failure, MapLayout, Options, Paper, Part};
 
 /// Print a game folder as a paper prototype: counters, cards, the map and the set-up charts,
 /// in one PDF, in any language the game has.
@@ -47,11 +47,17 @@ struct Args {
     /// No pages of card backs (they follow each page of cards, mirrored for duplex printing)
     #[arg(long)]
     no_card_backs: bool,
-    /// Tile the map over pages of --paper (with overlap and alignment marks) rather than
-    /// printing it on one large page
-    #[arg(long)]
+    /// How the map meets the paper. tiles: a map larger than the paper is printed at
+    /// --map-width over pages of --paper, with a 15 mm overlap, + marks to align them and
+    /// each page labelled "row r, column c", after an index page showing where each goes
+    /// (a map that fits is one page). fit: the map scaled to one page of --paper. poster:
+    /// one large page at --map-width, for a print shop
+    #[arg(long, value_enum, default_value = "tiles", value_name = "HOW")]
+    map: MapLayout,
+    /// The same as --map tiles (the default), kept for older scripts
+    #[arg(long, hide = true)]
     map_tiles: bool,
-    /// The map's printed width in mm
+    /// The map's printed width in mm (tiles and poster)
     #[arg(long, value_name = "MM", default_value_t = 800.0)]
     map_width: f32,
     /// A folder holding DejaVuSans.ttf (and DejaVuSans-Bold.ttf); default: the system's fonts
@@ -77,7 +83,11 @@ fn main() -> ExitCode {
     opts.card = args.card_size;
     opts.card_backs = !args.no_card_backs;
     opts.font_dir = args.font_dir;
-    opts.map_tiles = args.map_tiles;
+    opts.map = if args.map_tiles {
+        MapLayout::Tiles
+    } else {
+        args.map
+    };
     opts.map_width = args.map_width;
     let quiet = args.quiet;
     let start = std::time::Instant::now();

@@ -31,6 +31,19 @@ impl Paper {
     }
 }
 
+/// How the map is laid out on paper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum MapLayout {
+    /// At its printed width, over as many pages of the paper as it needs (one page when it
+    /// fits on one), with overlap, alignment marks and an index page.
+    #[default]
+    Tiles,
+    /// Scaled down (or up) to fit one page of the paper.
+    Fit,
+    /// One large page at its printed width, for a print shop.
+    Poster,
+}
+
 /// Card sizes (mm): poker 63 x 88, bridge 57 x 89, mini 44 x 63.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum CardSize {
@@ -88,8 +101,8 @@ pub struct Options {
     /// A page of card backs after each page of cards, for duplex printing.
     pub card_backs: bool,
     pub font_dir: Option<PathBuf>,
-    /// The map on pages of `paper` rather than one large page.
-    pub map_tiles: bool,
+    /// The map tiled over pages of `paper`, scaled to one, or on one large page.
+    pub map: MapLayout,
     /// The map's printed width, mm.
     pub map_width: f32,
 }
@@ -108,7 +121,7 @@ impl Options {
             card: CardSize::Poker,
             card_backs: true,
             font_dir: None,
-            map_tiles: false,
+            map: MapLayout::Tiles,
             map_width: 800.0,
         }
     }

@@ -119,6 +119,57 @@ impl Page {
         self.paint(fill, stroke);
     }
 
+    /// A rectangle with corners rounded to radius `r` (quarter circles as Bézier arcs).
+    #[allow(clippy::too_many_arguments)]
+    pub fn rounded_rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        fill: bool,
+        stroke: bool,
+    ) {
+        let r = r.clamp(0.0, w.min(h) / 2.0) * PT;
+        let k = 0.552_284_8 * r;
+        let (l, rt) = (x * PT, (x + w) * PT);
+        let (top, bottom) = (self.y(y), self.y(y + h));
+        let c = &mut self.content;
+        c.move_to(l + r, bottom);
+        c.line_to(rt - r, bottom);
+        c.cubic_to(rt - r + k, bottom, rt, bottom + r - k, rt, bottom + r);
+        c.line_to(rt, top - r);
+        c.cubic_to(rt, top - r + k, rt - r + k, top, rt - r, top);
+        c.line_to(l + r, top);
+        c.cubic_to(l + r - k, top, l, top - r + k, l, top - r);
+        c.line_to(l, bottom + r);
+        c.cubic_to(l, bottom + r - k, l + r - k, bottom, l + r, bottom);
+        c.close_path();
+        self.paint(fill, stroke);
+    }
+
+    /// A wavy line of `n` crests from `x` to `x + w` about `y`, `amp` mm high, stroked.
+    pub fn wave(&mut self, x: f32, y: f32, w: f32, amp: f32, n: usize) {
+        let n = n.max(1);
+        let step = w / n as f32 * PT;
+        let (x0, y0, a) = (x * PT, self.y(y), amp * PT);
+        let c = &mut self.content;
+        c.move_to(x0, y0);
+        for i in 0..n {
+            let s = x0 + step * i as f32;
+            c.cubic_to(
+                s + step / 3.0,
+                y0 + a * 2.0,
+                s + step * 2.0 / 3.0,
+                y0 - a * 2.0,
+                s + step,
+                y0,
+            );
+        }
+        c.stroke();
+    }
+
     /// One line of text with its baseline at `y`, in the fill colour set.
     #[allow(clippy::too_many_arguments)]
     pub fn text(
@@ -210,7 +261,7 @@ impl Page {
         self.content.end_path();
     }
 
-    /// Moves the origin (in mm, page space) and scales what follows, for a map tile.
+    /// Moves the origin (in mm, page space), for a map tile.
     pub fn shift(&mut self, dx: f32, dy: f32) {
         self.content
             .transform([1.0, 0.0, 0.0, 1.0, dx * PT, -dy * PT]);

@@ -120,7 +120,7 @@ fn one(
     folder: &GameFolder,
     s: &Scenario,
 ) {
-    let title = texts.name("scenario", &s.id);
+    let title = title(texts, &s.id);
     flow.line(
         fonts,
         Face::Bold,
@@ -246,4 +246,65 @@ fn one(
         })
         .collect();
     section(flow, &texts.label("cards-in-hand"), hands);
+    section(flow, &texts.label("draw-piles"), draw_piles(texts, s));
+    section(
+        flow,
+        &texts.label("control-changed"),
+        control(texts, folder, s),
+    );
+}
+
+/// A scenario's title: its name in the texts (`scenario:<id>`), else its id written as words
+/// (`campaign-tournament`: "Campaign tournament").
+pub fn title(texts: &Texts<'_>, id: &str) -> String {
+    let name = texts.name("scenario", id);
+    if name != id {
+        return name;
+    }
+    let words = id.replace(['-', '_'], " ");
+    let mut chars = words.trim().chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => id.to_owned(),
+    }
+}
+
+/// Each deck's draw pile at the start: the deck, how many cards, and which.
+fn draw_piles(texts: &Texts<'_>, s: &Scenario) -> Vec<String> {
+    s.decks
+        .iter()
+        .map(|d| {
+            let cards: Vec<String> = d.cards.iter().map(|c| texts.name("card", c)).collect();
+            format!(
+                "{} ({}): {}",
+                texts.name("deck", &d.deck),
+                d.cards.len(),
+                cards.join(", ")
+            )
+        })
+        .collect()
+}
+
+/// The spaces whose control at the start differs from the map's.
+fn control(texts: &Texts<'_>, folder: &GameFolder, s: &Scenario) -> Vec<String> {
+    let spaces = folder
+        .map
+        .as_ref()
+        .map(|m| &m.value.spaces[..])
+        .unwrap_or(&[]);
+    let on_map: HashMap<&str, Option<&str>> = spaces
+        .iter()
+        .map(|sp| (sp.id.as_str(), sp.control.as_deref()))
+        .collect();
+    s.control
+        .iter()
+        .filter(|c| on_map.get(c.space.as_str()).copied().flatten() != c.faction.as_deref())
+        .map(|c| {
+            let holder = match &c.faction {
+                Some(f) => texts.name("faction", f),
+                None => texts.label("uncontrolled"),
+            };
+            format!("{}: {holder}", texts.name("space", &c.space))
+        })
+        .collect()
 }

@@ -150,6 +150,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
             max_per_location: Some(1),
             forbidden_terrains: vec![],
             needs_no_supply: false,
+            symbol: None,
         }],
         unit_values: vec!["combat".into()],
         areas: vec![],

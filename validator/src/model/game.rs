@@ -233,6 +233,34 @@ pub struct UnitKind {
     /// True when the unit needs no supply (e.g. irregulars living off the land).
     #[serde(default, skip_serializing_if = "is_false")]
     pub needs_no_supply: bool,
+    /// The symbol printed on this kind's counters, e.g. `Some(Naval)` for a fleet or
+    /// `Some(Blank)` for none; absent: guessed from the id (a `fleet`, `navy` or `ship` is
+    /// naval, a `cavalry` or `horse` kind cavalry, an `hq` a headquarters..., else infantry).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub symbol: Option<UnitSymbol>,
+}
+
+/// A unit kind's symbol on printed counters, after NATO's unit symbols.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum UnitSymbol {
+    /// Crossed diagonals.
+    Infantry,
+    /// One diagonal (the cavalry slash).
+    Cavalry,
+    /// An oval (tank tracks).
+    Armour,
+    /// A dot.
+    Artillery,
+    /// An anchor-like mark: fleets, squadrons, ships.
+    Naval,
+    /// A propeller-like mark: aircraft.
+    Air,
+    /// A star: leaders, generals.
+    Leader,
+    /// A flag staff: headquarters.
+    Hq,
+    /// No symbol at all.
+    Blank,
 }
 
 /// An area: a country, region or restricted zone; spaces list the areas they belong to.

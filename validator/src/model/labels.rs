@@ -1,7 +1,9 @@
 //! The words a printout shows beside the game's own names (`Fort`, `Remove after play`,
 //! `Cards in hand`...). A game may give them in each of its languages as text entries
 //! `label:<id>`, translated like any name (and exported to translators' PO files); without one,
-//! the English word below is shown.
+//! the English word below is shown. In the event sentences (`event-*`) the words in braces
+//! (`{units}`, `{space}`) are slots the printout fills with names: a translation keeps them
+//! untranslated, in the order its language needs.
 
 /// Each label's id and its English word.
 pub const LABELS: &[(&str, &str)] = &[
@@ -35,6 +37,57 @@ pub const LABELS: &[(&str, &str)] = &[
     ("sides-changed", "Sides changed at start"),
     ("tracks", "Tracks"),
     ("cards-in-hand", "Cards in hand"),
+    ("draw-piles", "Draw piles"),
+    ("control-changed", "Control differing from the map"),
+    ("uncontrolled", "uncontrolled"),
+    // a card's event text made from its effects, when it has no text of its own
+    ("event-place", "Place {units} at {space}."),
+    ("event-place-reduced", "Place {units} at {space}, reduced."),
+    ("event-remove", "Remove {units}."),
+    ("event-move", "Move {units} to {space}."),
+    ("event-reduce", "Flip {units} to the reduced side."),
+    ("event-restore", "Flip {units} to the full side."),
+    ("event-control", "{faction} controls {space}."),
+    ("event-uncontrolled", "{space} becomes uncontrolled."),
+    ("event-place-marker", "Place a {marker} marker at {space}."),
+    (
+        "event-remove-marker",
+        "Remove the {marker} marker from {space}.",
+    ),
+    ("event-set-track", "Set {track} to {value}."),
+    ("event-track-up", "{track} +{by}."),
+    ("event-track-down", "{track} −{by}."),
+    ("event-enter-war", "{faction} enters the war."),
+    ("event-limited-entry", "{faction} enters limited entry."),
+    ("event-change-side", "{faction} joins {side}."),
+    ("event-relation", "{faction} and {other} become {stance}."),
+    ("stance-allied", "allies"),
+    ("stance-allied-apart", "allies who may not stack together"),
+    ("stance-neutral", "neutral to each other"),
+    ("stance-enemy", "enemies"),
+    (
+        "event-cards-to-deck",
+        "Shuffle {cards} into the {deck} deck.",
+    ),
+    ("event-cards-to-hand", "{holder} takes {cards} into hand."),
+    ("event-cards-in-play", "{cards}: in play."),
+    ("event-cards-removed", "Remove {cards} from the game."),
+    ("event-close-links", "Close the links {links}."),
+    ("event-open-links", "Open the links {links}."),
+    (
+        "event-gain-supply",
+        "{space} becomes a supply source for {faction}.",
+    ),
+    (
+        "event-lose-supply",
+        "{space} is no longer a supply source for {faction}.",
+    ),
+    ("event-set-attr", "{entity}: {attr} becomes {value}."),
+    ("event-play", "Play the event of {card}."),
+    ("event-if", "If {condition}:"),
+    ("event-otherwise", "Otherwise:"),
+    ("event-one-of", "Choose one:"),
+    ("event-up-to", "Choose up to {n}:"),
 ];
 
 /// The English word of label `id`.

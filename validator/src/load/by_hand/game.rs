@@ -1,5 +1,6 @@
 //! `game.ron` by hand: the game's vocabulary (sides, factions, kinds, rules), a few KiB read
 //! once per game, yet a twentieth of the reading time of a real-sized game through serde.
+//! Over 500 lines: one small reader per record of game.ron, the whole file kind in one place.
 
 use super::reader::{Reader, once, put};
 use crate::model::{
@@ -243,6 +244,8 @@ fn unit_kind(r: &mut Reader<'_>) -> Option<UnitKind> {
         max_per_location: max_per_location.flatten(),
         forbidden_terrains: forbidden_terrains.unwrap_or_default(),
         needs_no_supply: needs_no_supply.unwrap_or_default(),
+        // a unit kind naming its `symbol` is not read here: serde reads the file
+        symbol: None,
     })
 }
 
