@@ -126,6 +126,27 @@ impl<'a> IdTable<'a> {
 
 /// The most ids a table compares one by one rather than by hash (sides, terrains, kinds...:
 /// most tables of a game hold a handful of ids, and most references name one of them).
+impl<'a> IdTable<'a> {
+    /// Ids spread over files of their own (one scenario a file): a repeated one is kept once
+    /// (the scenarios' own rules report it).
+    fn fill_each(&mut self, ids: impl Iterator<Item = &'a str>) {
+        self.loaded = true;
+        for key in ids {
+            let i = self.order.len();
+            let found = self.table.entry(hash(key), |&(k, _)| same(k, key), |&(k, _)| hash(k));
+            if let Entry::Vacant(slot) = found {
+                slot.insert((key, i));
+                self.order.push(key);
+            }
+        }
+        self.few.clear();
+        if self.table.len() <= FEW {
+            self.few.extend(self.table.iter().copied());
+            self.few.sort_unstable_by_key(|&(_, i)| i);
+        }
+    }
+}
+
 const FEW: usize = 8;
 
 fn hash(id: &str) -> u64 {
@@ -163,6 +184,8 @@ pub struct Ids<'a> {
     pub spaces: IdTable<'a>,
     pub units: IdTable<'a>,
     pub cards: IdTable<'a>,
+    /// The scenarios, each from its own file.
+    pub scenarios: IdTable<'a>,
     /// The words of Orbat's own a game may name (`label:fort`).
     pub labels: IdTable<'a>,
     /// Ids defined twice (R001).
@@ -201,6 +224,7 @@ impl<'a> Ids<'a> {
             spaces: IdTable::new("space", "map.ron `spaces`"),
             units: IdTable::new("unit", "units.ron"),
             cards: IdTable::new("card", "cards.ron"),
+            scenarios: IdTable::new("scenario", "a scenario file's `id`"),
             labels: IdTable::fixed("label", "Orbat's labels (`orbat-print`'s words)", LABELS),
             duplicates: Vec::new(),
             attr_values: None,
@@ -249,6 +273,7 @@ impl<'a> Ids<'a> {
             ids.cards
                 .fill(&c.src, "/cards", &c.value.cards, |x| &x.id, dup);
         }
+        (ids.scenarios).fill_each(folder.scenarios.iter().map(|s| s.value.id.as_str()));
         ids
     }
 }

@@ -27,13 +27,15 @@ pub enum KeyKind {
     LocationKind,
     LinkKind,
     UnitKind,
+    /// A scenario (its name on set-up charts, in the editor).
+    Scenario,
     /// A word of Orbat's own that a printout shows ([`crate::model::labels`]).
     Label,
 }
 
 impl KeyKind {
     /// Every kind, in the order T001 reports them (the files' order: map, units, cards, game).
-    pub const ALL: [KeyKind; 14] = [
+    pub const ALL: [KeyKind; 15] = [
         KeyKind::Space,
         KeyKind::Unit,
         KeyKind::Card,
@@ -47,6 +49,7 @@ impl KeyKind {
         KeyKind::LocationKind,
         KeyKind::LinkKind,
         KeyKind::UnitKind,
+        KeyKind::Scenario,
         KeyKind::Label,
     ];
 
@@ -61,6 +64,7 @@ impl KeyKind {
                 | KeyKind::LocationKind
                 | KeyKind::LinkKind
                 | KeyKind::UnitKind
+                | KeyKind::Scenario
                 | KeyKind::Label
         )
     }
@@ -81,6 +85,7 @@ impl KeyKind {
             KeyKind::LocationKind => "location_kind",
             KeyKind::LinkKind => "link_kind",
             KeyKind::UnitKind => "unit_kind",
+            KeyKind::Scenario => "scenario",
             KeyKind::Label => "label",
         }
     }
@@ -105,6 +110,7 @@ impl KeyKind {
             KeyKind::LocationKind => &ids.location_kinds,
             KeyKind::LinkKind => &ids.link_kinds,
             KeyKind::UnitKind => &ids.unit_kinds,
+            KeyKind::Scenario => &ids.scenarios,
             KeyKind::Label => &ids.labels,
         }
     }

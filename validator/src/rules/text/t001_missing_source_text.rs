@@ -124,6 +124,7 @@ fn things(folder: &GameFolder, kind: KeyKind) -> Vec<(&Id, &SourceFile, &'static
         | KeyKind::LocationKind
         | KeyKind::LinkKind
         | KeyKind::UnitKind
+        | KeyKind::Scenario
         | KeyKind::Label => Vec::new(),
     }
 }
