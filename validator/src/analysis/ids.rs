@@ -133,7 +133,9 @@ impl<'a> IdTable<'a> {
         self.loaded = true;
         for key in ids {
             let i = self.order.len();
-            let found = self.table.entry(hash(key), |&(k, _)| same(k, key), |&(k, _)| hash(k));
+            let found = self
+                .table
+                .entry(hash(key), |&(k, _)| same(k, key), |&(k, _)| hash(k));
             if let Entry::Vacant(slot) = found {
                 slot.insert((key, i));
                 self.order.push(key);

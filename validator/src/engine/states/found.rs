@@ -75,9 +75,14 @@ impl Scene<'_> {
         before: Option<&HashSet<Key>>,
         (from, failures_from): (usize, usize),
     ) -> Judged {
-        let folder = view(self.folder, &self.plain, board);
+        let mut folder = view(self.folder, &self.plain, board);
+        // the start is judged by every rule that judges states, so that what the set-up
+        // shows is known there and never reported again as new in a later state
+        let map_changed = before.is_none() || board.beyond_scenario();
+        if let Some(v) = folder.view.as_mut() {
+            v.scenario_only = !map_changed;
+        }
         let mut found = Vec::new();
-        let map_changed = board.beyond_scenario();
         let (a, b) = (&self.doc.value, &board.scenario);
         let cards_moved = before.is_none()
             || a.decks != b.decks

@@ -20,7 +20,7 @@ declare_rule! {
         severity: Warning,
         family: Map,
         allow: Yes,
-        fires: &["invalid/M005_1"],
+        fires: &["invalid/M005_1", "invalid/M005_2"],
         silent: &["valid/minimal"],
         proven_by: &[],
     };
