@@ -245,6 +245,11 @@ fn a_one_way_link_is_followed_from_its_a_only() {
     assert!(holds_on_verdun(
         "links().exists(l, l.a == 'verdun' && l.one_way) && links().filter(l, l.one_way).size() == 1"
     ));
+    // what the built-in supply trace reads, for a game's own trace
+    assert!(holds_on_verdun("links().all(l, l.carries_supply)"));
+    assert!(holds_on_verdun(
+        "!unit('fr-5a').needs_no_supply && units().all(u, !u.needs_no_supply)"
+    ));
 }
 
 #[test]

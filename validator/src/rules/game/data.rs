@@ -46,6 +46,7 @@ fields! {
     LimitedEntry = "limited_entry", Alignments = "alignments", InPlay = "in_play", Removed = "removed",
     Placements = "placements", Decks = "decks", Hands = "hands", Markers = "markers",
     Tracks = "tracks", Relations = "relations", Arrivals = "arrivals", OneWay = "one_way",
+    NeedsNoSupply = "needs_no_supply", CarriesSupply = "carries_supply",
 }
 
 /// Everything an expression may read.
@@ -254,6 +255,11 @@ impl<'a> Data<'a> {
                     F::Kind => Val::Str(&l.kind),
                     F::OnlyFor => ids(&l.only_for),
                     F::OneWay => Val::Bool(l.one_way),
+                    F::CarriesSupply => Val::Bool(
+                        (self.game.link_kinds.iter())
+                            .find(|k| k.id == l.kind)
+                            .is_none_or(|k| k.carries_supply),
+                    ),
                     F::Attrs => Val::Attrs(Holder::Link, &l.attrs),
                     _ => return None,
                 }
@@ -281,6 +287,9 @@ impl<'a> Data<'a> {
                     F::Count => int(u.count),
                     F::Flags => ids(&u.flags),
                     F::Reduced => Val::Bool(o.reduced),
+                    F::NeedsNoSupply => Val::Bool(
+                        (self.game.unit_kinds.iter()).any(|k| k.id == u.kind && k.needs_no_supply),
+                    ),
                     F::Attrs => Val::Attrs(Holder::Unit, &u.attrs),
                     _ => return None,
                 }

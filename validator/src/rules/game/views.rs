@@ -28,6 +28,7 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("kind", T),
             ("only_for", Ids),
             ("one_way", B),
+            ("carries_supply", B),
             ("attrs", A(Holder::Link)),
         ],
         "area" => &[
@@ -47,6 +48,7 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("count", N),
             ("flags", Ids),
             ("reduced", B),
+            ("needs_no_supply", B),
             ("attrs", A(Holder::Unit)),
         ],
         "card" => &[
