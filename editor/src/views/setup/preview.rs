@@ -18,6 +18,15 @@ pub fn strip(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) -> bool {
     };
     let id = sc.id.to_string();
     let moments = st.preview.moments(c.doc, &id).to_vec();
+    // another scenario, or a card that lost its effects: that state is not made here
+    if st
+        .preview
+        .moment
+        .as_ref()
+        .is_some_and(|m| !moments.contains(m))
+    {
+        st.preview.close();
+    }
     if moments.len() <= 1 && st.preview.moment.is_none() {
         // nothing but the start: no event or turn changes this scenario
         return false;
