@@ -395,13 +395,25 @@ impl Document {
         self.revision += 1;
     }
 
-    /// The folder as the validator sees it, built from the current values.
+    /// The folder as the validator sees it, built from the current values (each changed
+    /// file's source built and kept for the diagnostics to point into).
     pub fn game_folder(&mut self) -> GameFolder {
+        for f in &mut self.files {
+            if let (None, Some(value)) = (&f.src, &f.value) {
+                f.src = Some(Arc::new(source_of(&f.path, value)));
+            }
+        }
+        self.folder_now()
+    }
+
+    /// [`Document::game_folder`] without keeping the sources it builds (a read-only look,
+    /// e.g. the set-up view's preview of a state of play).
+    pub fn folder_now(&self) -> GameFolder {
         let mut folder = GameFolder {
             dir: self.dir.clone(),
             ..GameFolder::default()
         };
-        for f in &mut self.files {
+        for f in &self.files {
             let Some(value) = &f.value else {
                 folder.failed.push(f.id.kind());
                 if let Some(src) = &f.src {
@@ -411,8 +423,8 @@ impl Document {
             };
             let src = f
                 .src
-                .get_or_insert_with(|| Arc::new(source_of(&f.path, value)))
-                .clone();
+                .clone()
+                .unwrap_or_else(|| Arc::new(source_of(&f.path, value)));
             folder.sources.push(src.clone());
             folder.put(&f.id.file_name(), src, value.clone());
         }

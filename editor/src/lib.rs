@@ -30,6 +30,7 @@ pub mod new_game;
 pub mod outbox;
 pub mod panels;
 pub mod pick;
+pub mod preview;
 pub mod print_job;
 pub mod recovery;
 pub mod refs;

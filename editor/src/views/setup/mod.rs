@@ -5,6 +5,8 @@
 //! panel (here), and [`OnMap`], the view's layer of the map canvas (`on_map.rs`).
 
 mod on_map;
+mod preview;
+mod preview_map;
 mod state;
 
 pub use on_map::OnMap;
@@ -27,13 +29,18 @@ pub fn side_panel(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
         ui.label("Choose a scenario above, or create one, to set up its units.");
         return;
     }
+    if preview::strip(ui, c, st) {
+        let shown = st.preview.shown().map(|p| &p.board.scenario);
+        egui::ScrollArea::vertical().show(ui, |ui| selected_stack(ui, c, shown));
+        return;
+    }
     control_painting(ui, c, st);
     ui.separator();
     war_entry(ui, c);
     sides_at_start(ui, c);
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        selected_stack(ui, c);
+        selected_stack(ui, c, None);
         ui.separator();
         units_to_place(ui, c, st);
     });
@@ -217,12 +224,13 @@ fn sides_at_start(ui: &mut Ui, c: &mut Ctx<'_>) {
 /// A change to the scenario chosen by a button, run after the buttons are drawn.
 type StackChange = Box<dyn FnOnce(&mut Scenario)>;
 
-/// The selected space's counters: flip, remove, or drag one onto another space.
-fn selected_stack(ui: &mut Ui, c: &mut Ctx<'_>) {
+/// The selected space's counters: flip, remove, or drag one onto another space; only shown
+/// (`preview`: a state of play previewed, not the set-up).
+fn selected_stack(ui: &mut Ui, c: &mut Ctx<'_>, preview: Option<&Scenario>) {
     let (Some(space), Some(map), Some(sc)) = (
         c.selection.single_space(),
         c.doc.map(),
-        c.current_scenario(),
+        preview.or(c.current_scenario()),
     ) else {
         ui.weak("Click a space to see its stack; drag units from the list below onto spaces.");
         return;
@@ -247,6 +255,10 @@ fn selected_stack(ui: &mut Ui, c: &mut Ctx<'_>) {
         ui.horizontal(|ui| {
             let side = if reduced { "reduced" } else { "full" };
             let text = format!("{unit} ×{count} ({side})");
+            if preview.is_some() {
+                ui.label(text);
+                return;
+            }
             let id = ui.scope_id().with(("placement", i));
             ui.dnd_drag_source(id, SetupDrag::Placement(i), |ui| {
                 ui.label(text);

@@ -1,9 +1,14 @@
 //! The set-up view's layer of the map canvas: what the side panel's drags drop, stacks
-//! dragged between spaces, control painted, and the findings drawn on the spaces.
+//! dragged between spaces, control painted, and the findings drawn on the spaces; while a
+//! state of play is previewed, that state drawn and nothing edited.
+
+use std::collections::BTreeMap;
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Response, Stroke, Ui, pos2, vec2};
-use orbat_validator::Severity;
+use orbat_validator::model::Scenario;
+use orbat_validator::{Diagnostic, Severity};
 
+use super::preview_map;
 use super::state::{SetupDrag, SetupState};
 use crate::canvas::labels::{Placed, place_stack};
 use crate::canvas::layer::{Layer, MapCtx};
@@ -41,6 +46,17 @@ fn interact(ui: &Ui, response: &Response, m: &mut MapCtx<'_>, st: &mut SetupStat
     let target = hover.map(id_of);
     let from_id = st.drag_from.map(id_of);
     m.state.hover = hover;
+    if st.preview.moment.is_some() {
+        // a preview is looked at, not edited: clicks select, the pointer shows
+        if response.clicked() {
+            match hover {
+                Some(i) => *c.selection = Selection::only_space(i),
+                None => c.selection.clear(),
+            }
+        }
+        hover_messages(response, m, st);
+        return;
+    }
 
     if let Some(payload) = response.dnd_release_payload::<SetupDrag>() {
         match (&*payload, target) {
@@ -90,7 +106,7 @@ fn interact(ui: &Ui, response: &Response, m: &mut MapCtx<'_>, st: &mut SetupStat
         st.menu_space = Some(i);
     }
     response.context_menu(|ui| stack_menu(ui, &mut m.ctx, st.menu_space));
-    hover_messages(response, m);
+    hover_messages(response, m, st);
 }
 
 /// A space's right-click menu in the set-up: its counters, and removing the whole stack.
@@ -132,21 +148,35 @@ fn stack_menu(ui: &mut Ui, c: &mut Ctx<'_>, space: Option<usize>) {
     }
 }
 
+/// The scenario shown: the previewed state's, else the set-up.
+fn shown<'a>(c: &Ctx<'a>, st: &'a SetupState) -> Option<&'a Scenario> {
+    match (&st.preview.moment, st.preview.shown()) {
+        (Some(_), Some(p)) => Some(&p.board.scenario),
+        _ => c.current_scenario(),
+    }
+}
+
+/// The findings marked on spaces: the previewed state's, else the set-up's.
+fn marks<'d>(c: &Ctx<'d>, st: &SetupState, sc: &Scenario) -> BTreeMap<usize, Vec<&'d Diagnostic>> {
+    if let Some(marks) = preview_map::marks(c, st) {
+        return marks;
+    }
+    let (Some(map), Some(name)) = (c.doc.map(), c.scenario.as_deref()) else {
+        return BTreeMap::new();
+    };
+    match c.doc.file(&FileId::Scenario(name.to_owned())) {
+        Some(file) => setup::marks(&c.doc.diagnostics, &file.path, map, sc),
+        None => BTreeMap::new(),
+    }
+}
+
 /// The hovered space's stack (each counter, by name) and findings, as a tooltip.
-fn hover_messages(response: &Response, m: &MapCtx<'_>) {
+fn hover_messages(response: &Response, m: &MapCtx<'_>, st: &SetupState) {
     let c = &m.ctx;
-    let (Some(space), Some(map), Some(sc), Some(name)) = (
-        m.state.hover,
-        c.doc.map(),
-        c.current_scenario(),
-        c.scenario.as_deref(),
-    ) else {
+    let (Some(space), Some(map), Some(sc)) = (m.state.hover, c.doc.map(), shown(c, st)) else {
         return;
     };
-    let Some(file) = c.doc.file(&FileId::Scenario(name.to_owned())) else {
-        return;
-    };
-    let marks = setup::marks(&c.doc.diagnostics, &file.path, map, sc);
+    let marks = marks(c, st, sc);
     let found = marks.get(&space).map(Vec::as_slice).unwrap_or_default();
     let stack: Vec<String> = setup::stacks(map, sc)
         .into_iter()
@@ -194,11 +224,10 @@ fn hover_messages(response: &Response, m: &MapCtx<'_>) {
 /// Stacks, control overrides and finding marks drawn over the map.
 fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
     let c = &m.ctx;
-    let (Some(map), Some(sc), Some(name)) =
-        (c.doc.map(), c.current_scenario(), c.scenario.as_deref())
-    else {
+    let (Some(map), Some(sc)) = (c.doc.map(), shown(c, st)) else {
         return;
     };
+    let previewed = st.preview.moment.as_ref().and(st.preview.shown());
     let (view, cam) = (m.state.view, *m.camera);
     let r =
         (style::SPACE_RADIUS * cam.zoom).clamp(style::MIN_SCREEN_RADIUS, style::MAX_SCREEN_RADIUS);
@@ -230,8 +259,12 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
             );
         }
     }
-    if let Some(file) = c.doc.file(&FileId::Scenario(name.to_owned())) {
-        for (space, found) in setup::marks(&c.doc.diagnostics, &file.path, map, sc) {
+    if let Some(p) = previewed {
+        preview_map::closed_links(painter, m, map, p);
+    }
+    preview_map::markers(painter, m, map, sc, r);
+    {
+        for (space, found) in marks(c, st, sc) {
             let error = found.iter().any(|d| d.severity == Severity::Error);
             let color = if error {
                 Color32::from_rgb(220, 0, 0)
@@ -251,6 +284,7 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
         }
     }
     let units = c.doc.units();
+    let made = preview_map::made(previewed);
     // each stack beside its space, where it overlaps no other (dense maps)
     let mut placed = Placed::default();
     for (space, placements) in setup::stacks(map, sc) {
@@ -277,12 +311,12 @@ fn paint(painter: &Painter, m: &MapCtx<'_>, st: &SetupState) {
             );
         }
         painter.rect_filled(rect, 2.0, faction_color(faction));
-        painter.rect_stroke(
-            rect,
-            2.0,
-            Stroke::new(1.0, Color32::BLACK),
-            egui::StrokeKind::Inside,
-        );
+        // a counter a previewed step placed or moved: outlined in the selection's colour
+        let stroke = match placements.iter().any(|i| made.contains(i)) {
+            true => Stroke::new(2.5, style::SELECTED),
+            false => Stroke::new(1.0, Color32::BLACK),
+        };
+        painter.rect_stroke(rect, 2.0, stroke, egui::StrokeKind::Inside);
         let text = if reduced {
             format!("{n}r")
         } else {

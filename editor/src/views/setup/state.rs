@@ -2,6 +2,7 @@
 
 use orbat_validator::model::Id;
 
+use crate::preview::PreviewState;
 use crate::setup::Paint;
 
 /// What a drag from the side panel carries onto the map.
@@ -25,4 +26,6 @@ pub struct SetupState {
     pub drag_from: Option<usize>,
     /// The space whose right-click menu is open.
     pub menu_space: Option<usize>,
+    /// A state of play shown instead of the set-up (editing is off while it shows).
+    pub preview: PreviewState,
 }

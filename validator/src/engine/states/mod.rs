@@ -6,6 +6,7 @@
 
 pub mod examples;
 mod found;
+pub mod preview;
 mod view;
 
 use std::collections::HashSet;
@@ -92,17 +93,10 @@ fn scenario(
     for (turn, entries) in turns(folder, doc) {
         let (_, before, before_keys) = bases.last().expect("the start is first");
         let (from, failures_from) = (before.applied.len(), before.failures.len());
-        let mut boards = vec![before.clone()];
-        for (file, list, steps) in entries {
-            let mut next = Vec::new();
-            for b in boards {
-                let x = expand(b, steps, (file, &list), None, &with);
-                held.extend(x.conditions);
-                past_bound(&scene, x.ways, x.boards.len(), &list, file, &mut out);
-                next.extend(x.boards);
-            }
-            boards = next;
-        }
+        let boards = turn_states(before, entries, &with, |x, list, file| {
+            held.extend(x.conditions.iter().cloned());
+            past_bound(&scene, x.ways, x.boards.len(), list, file, &mut out);
+        });
         let state = State {
             scenario: id.to_string(),
             turn: Some(turn),
@@ -172,6 +166,27 @@ fn scenario(
 /// The schedule's entries of one turn: (file, pointer of the steps, steps).
 type Entries<'f> = Vec<(usize, String, &'f [crate::model::Step])>;
 
+/// The states one scheduled turn makes from the state before it: each entry's steps applied
+/// to every state the entries before made; `each` sees every expansion (its list, its file).
+fn turn_states<'w>(
+    before: &Board,
+    entries: Entries<'w>,
+    with: &With<'w>,
+    mut each: impl FnMut(&events::Expanded, &str, usize),
+) -> Vec<Board> {
+    let mut boards = vec![before.clone()];
+    for (file, list, steps) in entries {
+        let mut next = Vec::new();
+        for b in boards {
+            let x = expand(b, steps, (file, &list), None, with);
+            each(&x, &list, file);
+            next.extend(x.boards);
+        }
+        boards = next;
+    }
+    boards
+}
+
 /// The turns the schedule changes, each with its entries.
 fn turns<'f>(folder: &'f GameFolder, doc: &'f Doc<Scenario>) -> Vec<(u32, Entries<'f>)> {
     let game = folder.game.as_ref().map_or(&[][..], |g| &g.value.schedule);
@@ -205,11 +220,11 @@ fn turns<'f>(folder: &'f GameFolder, doc: &'f Doc<Scenario>) -> Vec<(u32, Entrie
 
 /// The states `card`'s event is judged on: the start where it may be played then, and each
 /// scheduled turn inside its `event_turns`; without them, the first state that holds it.
-fn bases_for<'b>(
+fn bases_for<'b, T>(
     card: &Card,
-    bases: &'b [(Option<u32>, Board, HashSet<Key>)],
+    bases: &'b [(Option<u32>, Board, T)],
     scenario: &Scenario,
-) -> Vec<(Option<u32>, &'b Board, &'b HashSet<Key>)> {
+) -> Vec<(Option<u32>, &'b Board, &'b T)> {
     let first = scenario.turns.first;
     let holds = |b: &Board| playable(&b.scenario, card);
     match &card.event_turns {
