@@ -7,7 +7,7 @@ use crate::analysis::events::{Board, With, expand};
 use crate::load::{Doc, GameFolder};
 use crate::model::{Id, Scenario};
 
-use super::found::{IN_CARDS, Scene};
+use super::found::IN_CARDS;
 use super::view::Plain;
 use super::{Asker, bases_for, turn_states, turns, unresolved};
 
@@ -84,8 +84,10 @@ pub fn preview(folder: &GameFolder, id: &str, moment: &Moment) -> Option<Preview
             let (turn, base, _) = bases_for(card, &bases, &doc.value).into_iter().next()?;
             let list = format!("/cards/{k}/effects");
             let (plain, unresolved) = (Plain::of(folder, doc), unresolved(folder, doc));
-            let scene = scene(folder, doc, plain);
-            let asker = Asker { scene: &scene };
+            let asker = Asker {
+                folder,
+                plain: &plain,
+            };
             let with = with(folder, &asker, &unresolved);
             let x = expand(
                 base.clone(),
@@ -109,18 +111,9 @@ fn scenario<'f>(folder: &'f GameFolder, id: &str) -> Option<&'f Doc<Scenario>> {
     folder.scenarios.iter().find(|s| s.value.id == id)
 }
 
-fn scene<'a>(folder: &'a GameFolder, doc: &'a Doc<Scenario>, plain: Plain) -> Scene<'a> {
-    Scene {
-        folder,
-        doc,
-        plain,
-        faults: &[],
-    }
-}
-
 fn with<'w>(
     folder: &'w GameFolder,
-    asker: &'w Asker<'_, '_>,
+    asker: &'w Asker<'_>,
     unresolved: &'w [(usize, String)],
 ) -> With<'w> {
     With {
@@ -141,8 +134,10 @@ fn made(
     until: Option<u32>,
 ) -> Vec<(Option<u32>, Board, usize)> {
     let (plain, unresolved) = (Plain::of(folder, doc), unresolved(folder, doc));
-    let scene = scene(folder, doc, plain);
-    let asker = Asker { scene: &scene };
+    let asker = Asker {
+        folder,
+        plain: &plain,
+    };
     let with = with(folder, &asker, &unresolved);
     let mut out = vec![(None, Board::start(&doc.value, with.map), 1)];
     for (turn, entries) in turns(folder, doc) {
