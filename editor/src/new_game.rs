@@ -243,7 +243,8 @@ const LEFT_OUT: [&str; 6] = ["space:", "unit:", "card:", "scenario:", "area:", "
 
 /// game.ron's definition without what only makes sense with the map, units and cards it
 /// names: areas (an area with no space is warned about), decks (their declared composition
-/// counts cards), supply rules (they name spaces), the warnings allowed for the old folder,
+/// counts cards), supply rules (they name spaces), the schedule (its steps name spaces, units
+/// and cards), the warnings allowed for the old folder,
 /// the attribute values of factions and marker kinds (they name spaces and cards; the
 /// declarations stay), and the units a marker makes a port for. The rest (sides, factions, relations, terrains, location, link and
 /// unit kinds, unit values and flags, stacking, tracks, marker kinds, rulesets, attribute
@@ -256,6 +257,7 @@ fn definition_game(t: &Template, id: &str) -> Result<Vec<u8>, String> {
             g.decks.clear();
             g.supply.clear();
             g.sea_supply = None;
+            g.schedule.clear();
             g.allow.clear();
             for f in &mut g.factions {
                 f.attrs = Default::default();

@@ -156,6 +156,21 @@ pub static TEMPLATES: &[Template] = &[
             "units.ron",
         ]
     ),
+    template!(
+        "river-war",
+        "The River War",
+        [
+            "README.md",
+            "below-the-forts-1863.scenario.ron",
+            "cards.ron",
+            "checks.ron",
+            "game.ron",
+            "map.ron",
+            "rivers-open-1862.scenario.ron",
+            "text.en.ron",
+            "units.ron",
+        ]
+    ),
 ];
 
 /// A shipped game by its folder's name.

@@ -110,7 +110,7 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Units, "units/rulesets", &["ruleset"]),
     (FileKind::Cards, "cards/rulesets", &["ruleset"]),
     (FileKind::Scenario, "placements/rulesets", &["ruleset"]),
-    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "label"]),
+    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "scenario", "label"]),
 ];
 
 /// The fields of an effect step (a card's `effects`, a schedule's `steps`), by the step's
@@ -206,6 +206,7 @@ pub const TEXT_KEY_KINDS: &[(&str, Kind)] = &[
     ("location_kind", "location kind"),
     ("link_kind", "link kind"),
     ("unit_kind", "unit kind"),
+    ("scenario", "scenario"),
     ("label", "label"),
 ];
 
