@@ -128,6 +128,13 @@ impl<'a> MapView<'a> {
             p.dash(dashed);
             let (pa, pb) = (at(&self.map.spaces[a]), at(&self.map.spaces[b]));
             p.line(pa.0, pa.1, pb.0, pb.1);
+            if l.one_way {
+                // a chevron at the middle, pointing the way the link is followed
+                p.dash(false);
+                for (x0, y0, x1, y1) in chevron(pa, pb) {
+                    p.line(x0, y0, x1, y1);
+                }
+            }
         }
         p.dash(false);
     }
@@ -177,4 +184,35 @@ fn spacing(map: &MapFile) -> Option<f32> {
     }
     d.sort_by(|a, b| a.total_cmp(b));
     d.get(d.len() / 2).copied().filter(|m| m.is_finite())
+}
+
+/// The two strokes of a chevron at the middle of the line from `a` to `b`, pointing to `b`.
+fn chevron(a: (f32, f32), b: (f32, f32)) -> Vec<(f32, f32, f32, f32)> {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len == 0.0 {
+        return Vec::new();
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let tip = (a.0 + dx / 2.0 + ux * 2.0, a.1 + dy / 2.0 + uy * 2.0);
+    let back = (tip.0 - ux * 4.0, tip.1 - uy * 4.0);
+    let side = (-uy * 2.2, ux * 2.2);
+    vec![
+        (back.0 + side.0, back.1 + side.1, tip.0, tip.1),
+        (back.0 - side.0, back.1 - side.1, tip.0, tip.1),
+    ]
+}
+
+#[cfg(test)]
+mod one_way_tests {
+    #[test]
+    fn the_chevron_points_from_a_to_b() {
+        let strokes = super::chevron((0.0, 0.0), (100.0, 0.0));
+        assert_eq!(strokes.len(), 2);
+        for (x0, _, x1, y1) in strokes {
+            assert!(x1 > x0, "the tip is nearer b");
+            assert!((x1 - 52.0).abs() < 1e-3 && y1.abs() < 1e-3);
+        }
+        assert!(super::chevron((5.0, 5.0), (5.0, 5.0)).is_empty());
+    }
 }

@@ -88,6 +88,9 @@ impl Scene<'_> {
             } else {
                 shapes.push(Shape::line_segment([sa, sb], stroke));
             }
+            if self.map.links.get(i).is_some_and(|l| l.one_way) && sa != sb {
+                shapes.extend(arrowhead(sa, sb, stroke));
+            }
         }
         painter.extend(shapes);
     }
@@ -276,4 +279,15 @@ fn quad_line(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, color: Color32) {
     }
     mesh.add_triangle(base, base + 1, base + 2);
     mesh.add_triangle(base, base + 2, base + 3);
+}
+
+/// A chevron at the middle of a one-way link, pointing the way it is followed (`a` to `b`).
+fn arrowhead(a: Pos2, b: Pos2, stroke: Stroke) -> [Shape; 2] {
+    let dir = (b - a).normalized();
+    let tip = a + (b - a) * 0.5 + dir * 5.0;
+    let (back, side) = (tip - dir * 9.0, dir.rot90() * 5.0);
+    [
+        Shape::line_segment([back + side, tip], stroke),
+        Shape::line_segment([back - side, tip], stroke),
+    ]
 }
