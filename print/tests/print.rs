@@ -3,28 +3,13 @@
 //! Over 500 lines: one test per option or failure over the real binary, all sharing the poppler
 //! helpers at the top; each test stands alone.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use assert_cmd::cargo::cargo_bin;
 
-const MM: f64 = 72.0 / 25.4;
-
-fn scenarios() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios")
-}
-
-fn tool(name: &str, args: &[&str]) -> String {
-    let out = Command::new(name).args(args).output().unwrap_or_else(|e| {
-        panic!("{name} is needed (Debian: apt-get install poppler-utils): {e}")
-    });
-    assert!(
-        out.status.success(),
-        "{name} {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+mod common;
+use common::{MM, scenarios, tool};
 
 /// Runs orbat-print; returns (exit code, stderr).
 fn print(args: &[&str]) -> (i32, String) {

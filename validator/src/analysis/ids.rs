@@ -115,12 +115,7 @@ impl<'a> IdTable<'a> {
                 }
             }
         }
-        self.few.clear();
-        if self.table.len() <= FEW {
-            self.few.extend(self.table.iter().copied());
-            // in order of definition, so that the first ids met are found first
-            self.few.sort_unstable_by_key(|&(_, i)| i);
-        }
+        self.refresh_few();
     }
 }
 
@@ -141,6 +136,14 @@ impl<'a> IdTable<'a> {
                 self.order.push(key);
             }
         }
+        self.refresh_few();
+    }
+}
+
+impl IdTable<'_> {
+    /// A small table is searched as a list, in order of definition so that the first ids
+    /// met are found first: made again after each fill.
+    fn refresh_few(&mut self) {
         self.few.clear();
         if self.table.len() <= FEW {
             self.few.extend(self.table.iter().copied());
