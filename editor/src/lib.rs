@@ -25,6 +25,7 @@ pub mod fit;
 pub mod game_names;
 pub mod history;
 pub mod id_uses;
+pub mod jump;
 pub mod name_field;
 pub mod new_game;
 pub mod outbox;

@@ -21,10 +21,12 @@ use crate::disk;
 use crate::document::{DiskStamp, Document, FileId, FileValue};
 use crate::edit::{self, Edit};
 use crate::history::History;
+use crate::jump::Target;
 use crate::outbox::{Command, Outbox};
 use crate::save::{self, SaveReport};
 use crate::selection::Selection;
 use crate::space_delete::{self, SpaceDelete};
+use crate::views::cards::Mode as CardsMode;
 use crate::views::{View, ViewStates};
 
 pub struct Session {
@@ -424,95 +426,99 @@ impl Session {
         self.doc.validate_if_stale();
     }
 
-    /// Goes where diagnostic `code` is fixed: for most codes what it names ([`Self::focus`]);
-    /// for P001 (a faction with units has no supply source) the map, its spaces selected, and
-    /// the inspector's "Supply source for", where it is fixed.
+    /// Goes where diagnostic `code`, located at `pointer` in `file`, is fixed
+    /// ([`crate::jump::target`]): the view and the thing in it that holds the field to change.
+    /// Returns false when it names nothing the editor can show.
     pub fn focus_fix(&mut self, code: &str, file: &Path, pointer: &str) -> bool {
-        if code == "P001"
-            && let Some(faction) = self
-                .doc
-                .game()
-                .and_then(|g| crate::game_names::at_pointer(g, pointer))
-            && let Some(map) = self.doc.map()
-        {
-            // its capital, or else the spaces it controls: the likely sources
-            let capital: Vec<usize> = (map.spaces.iter().enumerate())
-                .filter(|(_, s)| s.capital_of.as_deref() == Some(faction.as_str()))
-                .map(|(i, _)| i)
-                .collect();
-            let own: Vec<usize> = (map.spaces.iter().enumerate())
-                .filter(|(_, s)| s.control.as_deref() == Some(faction.as_str()))
-                .map(|(i, _)| i)
-                .collect();
-            self.view = View::Map;
-            if let Some(&first) = capital.first().or(own.first()) {
-                self.selection = Selection::only_space(first);
+        match crate::jump::target(&self.doc, code, file, pointer) {
+            Some(target) => {
+                self.go(target);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Selects what a diagnostic names (by file and JSON pointer), whatever its code.
+    pub fn focus(&mut self, file: &Path, pointer: &str) -> bool {
+        self.focus_fix("", file, pointer)
+    }
+
+    /// Shows a target in its view and selects it.
+    fn go(&mut self, target: Target) {
+        let space = |s: &mut Self, i: usize| {
+            s.selection = Selection::only_space(i);
+            s.centre_on_selection();
+        };
+        match target {
+            Target::Space(i) => {
+                if self.view != View::Setup {
+                    self.view = View::Map;
+                }
+                space(self, i);
+            }
+            Target::Link(i) => {
+                self.view = View::Map;
+                self.selection = Selection::only_link(i);
                 self.centre_on_selection();
             }
-            self.message = Some(format!(
-                "P001: select a space `{faction}` may draw supply from, and tick `{faction}` under \"Supply source for\" in the inspector"
-            ));
-            return true;
+            Target::Map => self.view = View::Map,
+            Target::Unit(id) => {
+                self.view = View::Units;
+                self.views.units.selected = id;
+            }
+            Target::Card(id) => {
+                self.view = View::Cards;
+                self.views.cards.mode = CardsMode::AllCards;
+                self.views.cards.selected = id;
+            }
+            Target::Setup {
+                scenario,
+                space: at,
+            } => {
+                self.view = View::Setup;
+                self.scenario = Some(scenario);
+                if let Some(i) = at {
+                    space(self, i);
+                }
+            }
+            Target::ScenarioCards(scenario) => {
+                self.view = View::Cards;
+                self.views.cards.mode = CardsMode::InScenario;
+                self.scenario = Some(scenario);
+            }
+            Target::Text { lang, key } => {
+                self.view = View::Translate;
+                let source = self.doc.game().map(|g| g.source_language.to_string());
+                if source.as_deref() != Some(lang.as_str()) {
+                    self.views.translate.lang = Some(lang);
+                }
+                let t = &mut self.views.translate;
+                t.filter = crate::translation::Filter::All;
+                t.search = key;
+                t.kept.clear();
+            }
+            Target::Name(id) => {
+                self.view = View::Names;
+                self.views.names.filter = id;
+                self.views.names.kept.clear();
+            }
+            Target::Definition { section, entry } => {
+                self.view = View::Definition;
+                self.views.definition.section = section;
+                self.views.definition.entry = entry;
+                self.views.definition.pending = None;
+            }
+            Target::SupplySource { faction, space: at } => {
+                self.view = View::Map;
+                if let Some(i) = at {
+                    space(self, i);
+                }
+                self.message = Some(format!(
+                    "P001: select a space `{faction}` may draw supply from, and tick `{faction}` under \"Supply source for\" in the inspector"
+                ));
+            }
         }
-        self.focus(file, pointer)
-    }
-
-    /// Selects what a diagnostic names (by file and JSON pointer) and centres the view on it;
-    /// a side, faction, area, deck, track or marker kind of game.ron is shown in the Names
-    /// view. Returns false when it names nothing the editor can show.
-    pub fn focus(&mut self, file: &Path, pointer: &str) -> bool {
-        // a side, faction, area, deck, track or marker kind: its row of the Names view
-        if file.file_name().and_then(|n| n.to_str()) == Some("game.ron")
-            && let Some(id) = self
-                .doc
-                .game()
-                .and_then(|g| crate::game_names::at_pointer(g, pointer))
-        {
-            self.view = View::Names;
-            self.views.names.filter = id;
-            self.views.names.kept.clear();
-            return true;
-        }
-        // anything else of game.ron or checks.ron: its entry in the Definition view
-        if let Some((section, entry)) = definition_entry(file, pointer) {
-            self.view = View::Definition;
-            self.views.definition.section = section;
-            self.views.definition.entry = entry;
-            self.views.definition.pending = None;
-            return true;
-        }
-        let Some(sel) = self.resolve(file, pointer) else {
-            return false;
-        };
-        self.selection = sel;
-        self.centre_on_selection();
-        true
-    }
-
-    fn resolve(&self, file: &Path, pointer: &str) -> Option<Selection> {
-        let map = self.doc.map()?;
-        let name = file.file_name()?.to_str()?;
-        let id = FileId::of(name)?;
-        let tokens: Vec<String> = pointer
-            .split('/')
-            .skip(1)
-            .map(|t| t.replace("~1", "/").replace("~0", "~"))
-            .collect();
-        if id == FileId::Map {
-            let index = tokens.get(1)?.parse::<usize>().ok()?;
-            return match tokens.first()?.as_str() {
-                "spaces" if index < map.spaces.len() => Some(Selection::only_space(index)),
-                "links" if index < map.links.len() => Some(Selection::only_link(index)),
-                _ => None,
-            };
-        }
-        // elsewhere: a text key `space:<id>`, or a value that is a space id
-        if let Some(space) = tokens.iter().rev().find_map(|t| t.strip_prefix("space:")) {
-            return self.doc.space_index(space).map(Selection::only_space);
-        }
-        let value = self.doc.file(&id)?.value.as_ref()?.to_json().ok()?;
-        let named = value.pointer(pointer)?.as_str()?;
-        self.doc.space_index(named).map(Selection::only_space)
     }
 
     /// Where the selection is, in map units.
@@ -585,21 +591,5 @@ impl Session {
         );
         let mark = if self.doc.is_dirty() { "* " } else { "" };
         format!("{mark}{name} — Orbat editor")
-    }
-}
-
-/// The section and entry of the Definition view a pointer into game.ron or checks.ron is in
-/// (`/unit_kinds/2/stacking`: section `unit_kinds`, entry 2; `/players`: `general`).
-fn definition_entry(file: &Path, pointer: &str) -> Option<(String, Option<usize>)> {
-    let name = file.file_name()?.to_str()?;
-    if !matches!(FileId::of(name)?, FileId::Game | FileId::Checks) {
-        return None;
-    }
-    let mut tokens = pointer.split('/').skip(1);
-    let list = tokens.next().filter(|t| !t.is_empty())?;
-    match tokens.next().and_then(|t| t.parse::<usize>().ok()) {
-        Some(i) => Some((list.to_owned(), Some(i))),
-        // a field of its own (not a list): the General section shows it
-        None => Some(("general".to_owned(), None)),
     }
 }

@@ -11,6 +11,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
+use orbat_editor::selection::Selection;
 use orbat_editor::session::Session;
 use orbat_editor::views::View;
 use orbat_validator::model::Game;
@@ -223,4 +224,23 @@ fn a_faction_without_supply_goes_to_the_map_where_a_source_is_ticked() {
     let file = s.doc.dir.join("game.ron");
     assert!(s.focus_fix("A001", &file, "/unit_kinds/0/stacking"));
     assert_eq!(s.view, View::Definition);
+    // a placement's finding: that scenario's set-up, at the placement's space
+    let name = s.doc.scenario_files()[0].clone();
+    let file = s.doc.dir.join(&name);
+    assert!(s.focus_fix("K001", &file, "/placements/0/unit"));
+    assert_eq!(
+        (s.view, s.scenario.as_deref()),
+        (View::Setup, Some(name.as_str()))
+    );
+    let at = s.doc.scenario(&name).unwrap().placements[0].at.to_string();
+    assert_eq!(
+        s.selection,
+        Selection::only_space(s.doc.space_index(&at).unwrap())
+    );
+    // a card's: the card table with that card open
+    let file = s.doc.dir.join("cards.ron");
+    assert!(s.focus_fix("C001", &file, "/cards/0/requires"));
+    assert_eq!(s.view, View::Cards);
+    let first = s.doc.cards().unwrap().cards[0].id.to_string();
+    assert_eq!(s.views.cards.selected.as_deref(), Some(first.as_str()));
 }
