@@ -327,7 +327,7 @@ fn add_duplicate_and_delete_a_used_card_after_asking() {
     assert_eq!(n(&h), 30, "nothing deleted before the answer");
     h.get_by_label_contains("Card diaz is used in");
     h.get_by_label("• card vittorio-veneto requires it");
-    h.get_by_label("• caporetto-1917.scenario.ron: Draw pile: entente");
+    h.get_by_label("• caporetto-1917.scenario.ron: Draw pile: Entente deck");
     h.get_by_label("Keep it").click();
     h.run();
     assert_eq!(n(&h), 30);
@@ -364,17 +364,17 @@ fn moving_a_card_to_a_hand_changes_the_scenario_and_the_composition() {
         2
     );
     assert!(h.query_by_label("(1 in the pile, 4 elsewhere)").is_none());
-    h.get_by_label("Draw pile: entente (7)");
-    h.get_by_label("Hand: entente (2)");
+    h.get_by_label("Draw pile: Entente deck (7)");
+    h.get_by_label("Hand: Entente (2)");
 
     // the card's menu: move to the entente hand
     h.get_by_label("Move alpini").click();
     h.run();
     assert!(
-        h.query_by_label("Draw pile: central").is_none(),
+        h.query_by_label("Draw pile: Central Powers deck").is_none(),
         "only its own deck's pile is offered"
     );
-    click_widget(&mut h, "Hand: entente");
+    click_widget(&mut h, "Hand: Entente");
     let sc = scenario(&h);
     assert!(!sc.decks[0].cards.contains(&"alpini".into()));
     assert_eq!(sc.hands[0].cards, ["isonzo-offensive", "rapallo", "alpini"]);
@@ -384,8 +384,8 @@ fn moving_a_card_to_a_hand_changes_the_scenario_and_the_composition() {
         h.get_all_by_label("mobilization: 5 of 5, complete").count(),
         2
     );
-    h.get_by_label("Draw pile: entente (6)");
-    h.get_by_label("Hand: entente (3)");
+    h.get_by_label("Draw pile: Entente deck (6)");
+    h.get_by_label("Hand: Entente (3)");
 
     // undo puts it back in the pile
     undo(&mut h);

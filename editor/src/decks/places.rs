@@ -1,7 +1,7 @@
 //! Where a card lies in a scenario: its lists (draw piles, hands, in play, removed,
 //! unassigned), the list holding a card and the cards of a list.
 
-use orbat_validator::model::{CardsFile, Game, Id, Scenario};
+use orbat_validator::model::{CardsFile, Game, Id, Scenario, TextFile};
 
 /// A list of a scenario where a card can be at the start.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -17,11 +17,17 @@ pub enum Place {
 }
 
 impl Place {
-    /// The list's name in plain words.
-    pub fn label(&self) -> String {
+    /// The list's name in plain words, a deck or a hand's holder by its name in `source` (the
+    /// source language's text) where it has one, else by its id.
+    pub fn label(&self, source: Option<&TextFile>) -> String {
+        let name = |prefixes: &[&str], id: &Id| {
+            (prefixes.iter())
+                .find_map(|p| source?.entries.get(format!("{p}:{id}").as_str()))
+                .map_or_else(|| id.to_string(), |e| e.name.to_string())
+        };
         match self {
-            Place::Deck(d) => format!("Draw pile: {d}"),
-            Place::Hand(h) => format!("Hand: {h}"),
+            Place::Deck(d) => format!("Draw pile: {}", name(&["deck"], d)),
+            Place::Hand(h) => format!("Hand: {}", name(&["side", "faction"], h)),
             Place::InPlay => "In play".into(),
             Place::Removed => "Removed".into(),
             Place::Unassigned => "Unassigned".into(),

@@ -6,12 +6,14 @@ use orbat_validator::model::{CardsFile, Scenario, TextFile};
 use super::places::place_of;
 
 /// Every place that names a card, in words, so the user can decide before deleting it.
-/// `scenarios` are (file name, scenario); `texts` are (language, text file).
+/// `scenarios` are (file name, scenario); `texts` are (language, text file); `source` names
+/// the lists.
 pub fn usages(
     card: &str,
     cards: &CardsFile,
     scenarios: &[(String, &Scenario)],
     texts: &[(String, &TextFile)],
+    source: Option<&TextFile>,
 ) -> Vec<String> {
     let mut out = Vec::new();
     for c in cards.cards.iter().filter(|c| c.id != card) {
@@ -27,7 +29,7 @@ pub fn usages(
     }
     for (name, sc) in scenarios {
         if let Some(place) = place_of(sc, card) {
-            out.push(format!("{name}: {}", place.label()));
+            out.push(format!("{name}: {}", place.label(source)));
         }
     }
     let placeholder = format!("{{card:{card}}}");

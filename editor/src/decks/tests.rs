@@ -143,6 +143,7 @@ fn usages_list_cards_scenarios_and_texts() {
         &f,
         &[("s.scenario.ron".into(), &sc)],
         &[("en".into(), &t)],
+        None,
     );
     assert_eq!(
         used,
@@ -153,7 +154,7 @@ fn usages_list_cards_scenarios_and_texts() {
             "the en text of card:b1 names it",
         ]
     );
-    assert!(usages("a3", &cards(), &[("s".into(), &sc)], &[]).is_empty());
+    assert!(usages("a3", &cards(), &[("s".into(), &sc)], &[], None).is_empty());
     remove_card(&mut f, "a1");
     assert!(
         f.cards

@@ -150,10 +150,16 @@ fn lists(ui: &mut Ui, c: &mut Ctx<'_>) {
     let Some(sc) = c.current_scenario() else {
         return;
     };
-    let places = decks::places(c.doc.game(), sc);
+    let source = c.doc.game().and_then(|g| c.doc.text(&g.source_language));
+    let places: Vec<(Place, String)> = (decks::places(c.doc.game(), sc).into_iter())
+        .map(|p| {
+            let label = p.label(source);
+            (p, label)
+        })
+        .collect();
     let columns: Vec<(Place, Vec<Id>)> = places
         .iter()
-        .map(|p| (p.clone(), decks::cards_at(sc, c.doc.cards(), p)))
+        .map(|(p, _)| (p.clone(), decks::cards_at(sc, c.doc.cards(), p)))
         .collect();
     let info = card_info(c.doc);
     let mut action: Option<(String, Place)> = None;
@@ -178,7 +184,7 @@ fn list(
     ui: &mut Ui,
     place: &Place,
     ids: &[Id],
-    places: &[Place],
+    places: &[(Place, String)],
     info: &HashMap<String, CardInfo>,
     action: &mut Option<(String, Place)>,
 ) {
@@ -189,7 +195,8 @@ fn list(
             let (_, dropped) = ui.dnd_drop_zone::<String, ()>(frame, |ui| {
                 ui.set_width(LIST_WIDTH);
                 ui.set_min_height(120.0);
-                let heading = format!("{} ({})", place.label(), ids.len());
+                let label = places.iter().find(|(p, _)| p == place).map(|(_, l)| l);
+                let heading = format!("{} ({})", label.map_or("", |l| l), ids.len());
                 ui.label(RichText::new(heading).strong());
                 if ids.is_empty() {
                     ui.weak("drop cards here");
@@ -212,7 +219,7 @@ fn card(
     ui: &mut Ui,
     id: &str,
     at: &Place,
-    places: &[Place],
+    places: &[(Place, String)],
     info: &HashMap<String, CardInfo>,
     action: &mut Option<(String, Place)>,
 ) {
@@ -251,17 +258,17 @@ fn move_menu(
     id: &str,
     deck: Option<&str>,
     at: &Place,
-    places: &[Place],
+    places: &[(Place, String)],
     action: &mut Option<(String, Place)>,
 ) {
     ui.label("Move to");
-    for p in places.iter().filter(|p| *p != at) {
+    for (p, label) in places.iter().filter(|(p, _)| p != at) {
         if let (Place::Deck(d), Some(own)) = (p, deck)
             && d != own
         {
             continue;
         }
-        if ui.button(p.label()).clicked() {
+        if ui.button(label).clicked() {
             *action = Some((id.to_owned(), p.clone()));
             ui.close();
         }
@@ -283,7 +290,8 @@ fn move_to(c: &mut Ctx<'_>, card: &str, to: &Place) {
         c.message(e);
         return;
     }
-    let label = format!("move {card} to {}", to.label().to_lowercase());
+    let source = c.doc.game().and_then(|g| c.doc.text(&g.source_language));
+    let label = format!("move {card} to {}", to.label(source).to_lowercase());
     c.change_scenario(&label, None, |sc| {
         // checked above, so this cannot be refused
         let _ = decks::move_card(sc, cards.as_ref(), card, to);

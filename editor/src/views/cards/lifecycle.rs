@@ -186,7 +186,8 @@ pub(super) fn usages(doc: &Document, id: &str) -> Vec<String> {
         .iter()
         .filter_map(|l| doc.text(l).map(|t| (l.clone(), t)))
         .collect();
-    decks::usages(id, cards, &scenarios, &texts)
+    let source = doc.game().and_then(|g| doc.text(&g.source_language));
+    decks::usages(id, cards, &scenarios, &texts, source)
 }
 
 pub(super) fn confirm_delete(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState) {
