@@ -244,3 +244,26 @@ fn a_faction_without_supply_goes_to_the_map_where_a_source_is_ticked() {
     let first = s.doc.cards().unwrap().cards[0].id.to_string();
     assert_eq!(s.views.cards.selected.as_deref(), Some(first.as_str()));
 }
+
+#[test]
+fn a_unit_kinds_printed_symbol_shows_the_guess_and_is_picked_from_the_list() {
+    let (_tmp, mut h) = definition("Unit kinds");
+    click(&mut h, "army");
+    // absent: the printout guesses infantry for an army, and the form says so
+    h.get_by_label("prints Infantry (guessed from the id)");
+    assert_eq!(game(&h).unit_kinds[0].symbol, None, "shown, not written");
+    // set: it starts from the guess, so nothing printed changes until a symbol is picked
+    click(&mut h, "symbol");
+    assert_eq!(
+        game(&h).unit_kinds[0].symbol,
+        Some(orbat_validator::model::game::UnitSymbol::Infantry)
+    );
+    pick(&mut h, "symbol", "Armour");
+    assert_eq!(
+        game(&h).unit_kinds[0].symbol,
+        Some(orbat_validator::model::game::UnitSymbol::Armour)
+    );
+    undo(&mut h);
+    undo(&mut h);
+    assert_eq!(game(&h).unit_kinds[0].symbol, None);
+}

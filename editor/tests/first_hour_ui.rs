@@ -4,7 +4,7 @@
 //! 0, a faction's colour picked, a boolean attribute whose default is a check box; a backdrop,
 //! two spaces (control picked by name) and a link; a unit, renamed; the game's first card,
 //! which brings the first deck with it, renamed, and its deck's group renamed (with Enter);
-//! a scenario; saved, and `orbat-validate` finds the folder clean.
+//! the game and a scenario named; saved, and `orbat-validate` finds the folder clean.
 
 mod common;
 
@@ -47,6 +47,10 @@ fn space_at(h: &Harness<'_, EditorApp>, id: &str) -> Pos2 {
 /// What the Definition view does in the first hour: items 2, 3, 4 and 7 of issue 62.
 fn definition(h: &mut Harness<'static, EditorApp>) {
     click(h, "Definition");
+    // the game's own name, in the General section
+    click(h, "General");
+    type_into(h, "Name (en)", "Border Troubles");
+    assert_eq!(session(h).doc.source_name("game"), Some("Border Troubles"));
     click(h, "Location kinds");
     click(h, "space");
     // `on_map` is not written: it is true, and shown so
@@ -214,6 +218,10 @@ fn the_first_hour_from_an_empty_folder_ends_in_a_clean_game() {
     type_into(&mut h, "New", "opening");
     h.get_by_label("Create scenario").click();
     h.run();
+    // the scenario's own name, the set-up chart's title
+    type_into(&mut h, "Name (en)", "The Opening Moves");
+    let named = session(&h).doc.source_name("scenario:opening");
+    assert_eq!(named, Some("The Opening Moves"));
     let item = h.get_by_label_contains("border-guard (").rect().center();
     let to = space_at(&h, "space-2");
     drag(&mut h, item, to);

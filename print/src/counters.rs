@@ -4,7 +4,8 @@
 //! line between two.
 
 use orbat_validator::GameFolder;
-use orbat_validator::model::{Game, Unit, UnitValues};
+use orbat_validator::model::game::UnitSymbol;
+use orbat_validator::model::{Game, Unit, UnitKind, UnitValues};
 
 use crate::fit::fit;
 use crate::font::{Face, Fonts};
@@ -205,7 +206,7 @@ fn face(
         Align::Center,
     );
     let kind = game.unit_kinds.iter().find(|k| k.id == unit.kind);
-    let symbol = crate::symbols::of_kind(kind);
+    let symbol = kind.map_or(UnitSymbol::Infantry, UnitKind::printed_symbol);
     crate::symbols::draw(p, symbol, x + s / 2.0, y + s * 0.47, s * 0.44, s * 0.26);
     let values = match (back, reduced) {
         (false, _) => values_line(game, &unit.full),

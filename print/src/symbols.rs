@@ -1,72 +1,9 @@
-//! A counter's unit symbol, after NATO's: the one a unit kind names in game.ron (`symbol`), or
-//! one guessed from the kind's id (a fleet is naval, never the cavalry slash), drawn in a
-//! framed box; `Blank` draws nothing.
+//! A counter's unit symbol, after NATO's (the one its unit kind prints:
+//! `UnitKind::printed_symbol`), drawn in a framed box; `Blank` draws nothing.
 
-use orbat_validator::model::UnitKind;
 use orbat_validator::model::game::UnitSymbol;
 
 use crate::pdf::{BLACK, Page, WHITE};
-
-/// Words of a unit kind's id and the symbol each suggests, the first found winning.
-const GUESSES: &[(&[&str], UnitSymbol)] = &[
-    (
-        &[
-            "fleet", "fleets", "navy", "naval", "ship", "ships", "squadron", "flotilla", "boat",
-            "boats", "galley", "galleys", "sea",
-        ],
-        UnitSymbol::Naval,
-    ),
-    (
-        &["air", "aircraft", "airforce", "plane", "planes", "zeppelin"],
-        UnitSymbol::Air,
-    ),
-    (&["hq", "headquarters", "command", "staff"], UnitSymbol::Hq),
-    (
-        &["leader", "leaders", "general", "commander", "hero", "king"],
-        UnitSymbol::Leader,
-    ),
-    (
-        &[
-            "cavalry", "cav", "horse", "dragoon", "dragoons", "hussar", "hussars", "cossack",
-            "cossacks", "lancer", "lancers", "recon",
-        ],
-        UnitSymbol::Cavalry,
-    ),
-    (
-        &[
-            "armour", "armor", "armoured", "armored", "tank", "tanks", "panzer", "mech",
-        ],
-        UnitSymbol::Armour,
-    ),
-    (
-        &["artillery", "arty", "gun", "guns", "battery", "siege"],
-        UnitSymbol::Artillery,
-    ),
-    (&["marker", "markers", "token"], UnitSymbol::Blank),
-];
-
-/// The symbol of a unit kind: its own, or guessed from its id (infantry when nothing fits).
-pub fn of_kind(kind: Option<&UnitKind>) -> UnitSymbol {
-    let Some(kind) = kind else {
-        return UnitSymbol::Infantry;
-    };
-    if let Some(s) = kind.symbol {
-        return s;
-    }
-    guess(&kind.id)
-}
-
-/// The symbol an id suggests by its words (`heavy-artillery`, `fleet_a`).
-pub fn guess(id: &str) -> UnitSymbol {
-    let words: Vec<String> = id
-        .split(|c: char| !c.is_alphanumeric())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    GUESSES
-        .iter()
-        .find(|(ws, _)| words.iter().any(|w| ws.contains(&w.as_str())))
-        .map_or(UnitSymbol::Infantry, |(_, s)| *s)
-}
 
 /// Draws `symbol` in a `w` x `h` box centred on `cx`, `cy`.
 pub fn draw(p: &mut Page, symbol: UnitSymbol, cx: f32, cy: f32, w: f32, h: f32) {
@@ -123,49 +60,5 @@ pub fn draw(p: &mut Page, symbol: UnitSymbol, cx: f32, cy: f32, w: f32, h: f32) 
             p.rect(l + w * 0.15, t + h * 0.1, w * 0.35, h * 0.35, true, false);
         }
         UnitSymbol::Blank => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn kind(id: &str, symbol: Option<UnitSymbol>) -> UnitKind {
-        UnitKind {
-            id: id.into(),
-            counts_for_stacking: true,
-            max_per_location: None,
-            forbidden_terrains: Vec::new(),
-            needs_no_supply: false,
-            symbol,
-        }
-    }
-
-    #[test]
-    fn a_fleet_is_naval_not_the_cavalry_slash() {
-        for id in ["fleet", "navy", "ship", "war-ships", "fleet_box"] {
-            assert_eq!(guess(id), UnitSymbol::Naval, "{id}");
-        }
-        assert_eq!(guess("army"), UnitSymbol::Infantry);
-        assert_eq!(guess("corps"), UnitSymbol::Infantry);
-        assert_eq!(guess("hq"), UnitSymbol::Hq);
-        assert_eq!(guess("leader"), UnitSymbol::Leader);
-        assert_eq!(guess("heavy-artillery"), UnitSymbol::Artillery);
-        assert_eq!(guess("light_cavalry"), UnitSymbol::Cavalry);
-        assert_eq!(guess("panzer"), UnitSymbol::Armour);
-        // a word inside another is no match: `seal` is not `sea`
-        assert_eq!(guess("seal"), UnitSymbol::Infantry);
-    }
-
-    #[test]
-    fn the_designers_symbol_wins_over_the_guess() {
-        assert_eq!(of_kind(Some(&kind("fleet", None))), UnitSymbol::Naval);
-        let cossacks = kind("fleet", Some(UnitSymbol::Cavalry));
-        assert_eq!(of_kind(Some(&cossacks)), UnitSymbol::Cavalry);
-        assert_eq!(
-            of_kind(Some(&kind("army", Some(UnitSymbol::Blank)))),
-            UnitSymbol::Blank
-        );
-        assert_eq!(of_kind(None), UnitSymbol::Infantry);
     }
 }

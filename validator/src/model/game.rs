@@ -12,6 +12,7 @@ use thin_vec::ThinVec;
 
 use super::colour::Colour;
 use super::common::{Id, Stance, is_false, is_true, yes};
+pub use super::symbol::UnitSymbol;
 
 /// A game: its sides, factions, vocabularies (terrain, location, link and unit kinds), areas,
 /// stacking and supply rules, decks, tracks and languages.
@@ -240,27 +241,13 @@ pub struct UnitKind {
     pub symbol: Option<UnitSymbol>,
 }
 
-/// A unit kind's symbol on printed counters, after NATO's unit symbols.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub enum UnitSymbol {
-    /// Crossed diagonals.
-    Infantry,
-    /// One diagonal (the cavalry slash).
-    Cavalry,
-    /// An oval (tank tracks).
-    Armour,
-    /// A dot.
-    Artillery,
-    /// An anchor-like mark: fleets, squadrons, ships.
-    Naval,
-    /// A propeller-like mark: aircraft.
-    Air,
-    /// A star: leaders, generals.
-    Leader,
-    /// A flag staff: headquarters.
-    Hq,
-    /// No symbol at all.
-    Blank,
+impl UnitKind {
+    /// The symbol its counters print: its own, or guessed from its id (infantry when nothing
+    /// fits).
+    pub fn printed_symbol(&self) -> UnitSymbol {
+        self.symbol
+            .unwrap_or_else(|| super::symbol::guess(&self.id))
+    }
 }
 
 /// An area: a country, region or restricted zone; spaces list the areas they belong to.

@@ -16,6 +16,7 @@ pub mod labels;
 pub mod map;
 pub mod scenario;
 pub mod sorted;
+pub mod symbol;
 pub mod text;
 pub mod tied;
 pub mod units;

@@ -77,6 +77,10 @@ pub fn show(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut DefinitionState) {
             ui.heading(&section.title);
             ui.label(RichText::new(&section.about).weak());
             ui.separator();
+            if section.name == "general" {
+                // the game's own name (the text key `game`), printed on the title page
+                crate::name_field::show(ui, c, "game");
+            }
             match section.entries {
                 Entries::Fields(_) => whole(ui, c, st, cache, &section),
                 Entries::List => list(ui, c, st, cache, &section),

@@ -34,6 +34,11 @@ pub fn side_panel(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut SetupState) {
         egui::ScrollArea::vertical().show(ui, |ui| selected_stack(ui, c, shown));
         return;
     }
+    // the scenario's own name (the set-up chart's title), in the source language
+    if let Some(id) = c.current_scenario().map(|sc| sc.id.to_string()) {
+        crate::name_field::show(ui, c, &format!("scenario:{id}"));
+        ui.separator();
+    }
     control_painting(ui, c, st);
     ui.separator();
     war_entry(ui, c);
