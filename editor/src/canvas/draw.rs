@@ -53,9 +53,9 @@ impl Scene<'_> {
             self.paint_overview(painter, visible, r)
         };
         if self.show_labels {
-            // every name when spaces are big enough and few enough to read; on an overview,
-            // the important ones (and the one under the pointer) where they do not overlap
-            let everything = detailed && drawn.len() <= style::LABEL_MAX_COUNT;
+            // every name that finds room, the important ones (and the one under the pointer)
+            // placed first; past a count, only the important ones are tried
+            let everything = drawn.len() <= style::LABEL_MAX_COUNT;
             self.paint_labels(painter, &drawn, r, everything);
         }
     }

@@ -9,7 +9,8 @@ use orbat_validator::model::{Faction, colour};
 pub const SPACE_RADIUS: f32 = 14.0;
 pub const MIN_SCREEN_RADIUS: f32 = 2.5;
 pub const MAX_SCREEN_RADIUS: f32 = 18.0;
-/// Labels are drawn only when spaces are at least this big on screen and few enough.
+/// Spaces at least this big on screen are drawn in detail (links, badges); every name is tried
+/// while at most `LABEL_MAX_COUNT` spaces are drawn.
 pub const LABEL_MIN_RADIUS: f32 = 6.0;
 pub const LABEL_MAX_COUNT: usize = 1500;
 
