@@ -227,10 +227,10 @@ fn sentence(step: &Step, texts: &Texts<'_>, depth: usize) -> String {
                 CardsTo::Removed => fill(&l("event-cards-removed"), &[("cards", &cards)]),
             }
         }
-        Step::CloseLinks { links: ls } => {
+        Step::CloseLinks { links: ls, .. } => {
             fill(&l("event-close-links"), &[("links", &links(ls, texts))])
         }
-        Step::OpenLinks { links: ls } => {
+        Step::OpenLinks { links: ls, .. } => {
             fill(&l("event-open-links"), &[("links", &links(ls, texts))])
         }
         Step::GainSupplySource {

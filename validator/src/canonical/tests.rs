@@ -316,6 +316,7 @@ fn units_cards_scenarios_round_trip() {
             steps: vec![
                 Step::CloseLinks {
                     links: vec![("a".into(), "b".into())],
+                    kind: Some("river".into()),
                 },
                 Step::Control {
                     space: "trento".into(),

@@ -119,11 +119,18 @@ pub enum Step {
     CloseLinks {
         /// Each link by its two ends.
         links: Vec<(Id, Id)>,
+        /// Only the links of this kind between those ends (the river beside a road);
+        /// absent: every link between them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<Id>,
     },
     /// Closed links open again.
     OpenLinks {
         /// Each link by its two ends.
         links: Vec<(Id, Id)>,
+        /// Only the links of this kind between those ends; absent: every link between them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kind: Option<Id>,
     },
     /// A space becomes a supply source for a faction.
     GainSupplySource {

@@ -234,11 +234,14 @@ impl Board {
                 });
             }
             Step::Cards { cards, to } => move_cards(s, cards, to),
-            Step::CloseLinks { links } | Step::OpenLinks { links } => {
+            Step::CloseLinks { links, kind } | Step::OpenLinks { links, kind } => {
                 let open = matches!(step, Step::OpenLinks { .. });
                 let all = map.map_or(&[][..], |m| &m.links[..]);
                 for (a, b) in links {
-                    let ends = |l: &Link| (l.a == *a && l.b == *b) || (l.a == *b && l.b == *a);
+                    let ends = |l: &Link| {
+                        ((l.a == *a && l.b == *b) || (l.a == *b && l.b == *a))
+                            && kind.as_ref().is_none_or(|k| l.kind == *k)
+                    };
                     let found: Vec<usize> = (0..all.len()).filter(|&k| ends(&all[k])).collect();
                     let changed = found
                         .iter()
@@ -246,10 +249,13 @@ impl Board {
                         .count();
                     found.iter().for_each(|&k| self.links_open[k] = open);
                     if found.is_empty() {
+                        let of_kind = kind
+                            .as_ref()
+                            .map_or(String::new(), |k| format!(" of kind `{k}`"));
                         self.fail(
                             at,
-                            format!("no link joins `{a}` and `{b}`"),
-                            "name the two ends of a link of map.ron",
+                            format!("no link{of_kind} joins `{a}` and `{b}`"),
+                            "name the two ends of a link of map.ron (and its kind, if given)",
                         );
                     } else if changed == 0 {
                         let state = if open { "open" } else { "closed" };

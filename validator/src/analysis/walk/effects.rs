@@ -119,10 +119,13 @@ fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl
                 CardsTo::InPlay | CardsTo::Removed => {}
             }
         }
-        Step::CloseLinks { links } | Step::OpenLinks { links } => {
+        Step::CloseLinks { links, kind } | Step::OpenLinks { links, kind } => {
             for (j, (a, b)) in links.iter().enumerate() {
                 id(&ids.spaces, a, &format!("links/{j}/0"));
                 id(&ids.spaces, b, &format!("links/{j}/1"));
+            }
+            if let Some(kind) = kind {
+                id(&ids.link_kinds, kind, "kind");
             }
         }
         Step::GainSupplySource { space, faction } | Step::LoseSupplySource { space, faction } => {

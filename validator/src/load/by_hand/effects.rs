@@ -122,8 +122,14 @@ fn step(r: &mut Reader<'_>) -> Option<Step> {
             cards: cards?,
             to: cards_to?,
         },
-        "CloseLinks" => Step::CloseLinks { links: links? },
-        "OpenLinks" => Step::OpenLinks { links: links? },
+        "CloseLinks" => Step::CloseLinks {
+            links: links?,
+            kind,
+        },
+        "OpenLinks" => Step::OpenLinks {
+            links: links?,
+            kind,
+        },
         "GainSupplySource" => Step::GainSupplySource {
             space: space?,
             faction: faction??,

@@ -52,6 +52,36 @@ pub(super) fn id<'d>(data: &'d Data<'_>, o: Obj) -> Cow<'d, str> {
     }
 }
 
+/// Whether an example's `on` names an entity: its id, or for a link `a-b` or `a-b:kind` (the
+/// kind tells one of parallel links from the others).
+pub(super) fn names(data: &Data<'_>, o: Obj, on: &str) -> bool {
+    if o.kind == Scope::Link {
+        let l = &data.links[o.index as usize];
+        let (ends, kind) = on
+            .rsplit_once(':')
+            .map_or((on, None), |(e, k)| (e, Some(k)));
+        return ends
+            .strip_prefix(l.a.as_str())
+            .and_then(|r| r.strip_prefix('-'))
+            == Some(&l.b)
+            && kind.is_none_or(|k| k == l.kind);
+    }
+    id(data, o) == on
+}
+
+/// The kinds of the links an example's `on` (`a-b`, no kind) names when it names more than
+/// one; None when it names one or none.
+pub(super) fn parallel<'d>(data: &'d Data<'_>, entities: &[Obj], on: &str) -> Option<Vec<&'d str>> {
+    if on.contains(':') {
+        return None;
+    }
+    let kinds: Vec<&str> = (entities.iter())
+        .filter(|o| o.kind == Scope::Link && names(data, **o, on))
+        .map(|o| data.links[o.index as usize].kind.as_str())
+        .collect();
+    (kinds.len() > 1).then_some(kinds)
+}
+
 /// Where an entity is written.
 pub(super) fn location(folder: &GameFolder, data: &Data<'_>, o: Obj) -> Location {
     let i = o.index as usize;

@@ -9,7 +9,7 @@ use crate::model::{ChecksFile, Example, GameCheck, Scope};
 
 use super::compile::Compiled;
 use super::data::Data;
-use super::entities::{id, scenario_of};
+use super::entities::{names, parallel, scenario_of};
 use super::eval::{Eval, set};
 use super::example_with::{Want, unfit, want};
 use super::g003_check_examples::G003;
@@ -105,8 +105,28 @@ impl<'d, 'a> Judged<'d, 'a> {
                     continue;
                 }
                 let scenario = ex.scenario.as_ref().map(|s| s.as_str());
+                if let Some(kinds) = parallel(self.data, entities, &ex.on) {
+                    // two links join those ends: which one the example means must be said
+                    out.push(
+                        Diagnostic::new(
+                            &G003,
+                            format!(
+                                "the example's link `{}` is one of {} parallel links (kinds {})",
+                                ex.on,
+                                kinds.len(),
+                                kinds.join(", ")
+                            ),
+                            at,
+                        )
+                        .with_help(format!(
+                            "add the link's kind to its ends: `{}:{}`",
+                            ex.on, kinds[0]
+                        )),
+                    );
+                    continue;
+                }
                 let found = entities.iter().find(|&&o| {
-                    id(self.data, o) == ex.on.as_str()
+                    names(self.data, o, &ex.on)
                         && (scenario.is_none()
                             || scenario_of(o)
                                 .and_then(|s| self.data.starts.get(s))
