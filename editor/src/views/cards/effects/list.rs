@@ -1,0 +1,166 @@
+//! A list of steps, in order: each a row (buttons to move it up or down and to remove it, its
+//! number, its kind, its fields), the steps of an `If`, `OneOf` or `UpTo` indented under it
+//! as lists of their own, and a pick list of kinds to add a step at the end.
+
+use egui::{Button, ComboBox, RichText, Ui};
+use orbat_validator::model::Step;
+
+use super::fields::fields;
+use super::form::{Form, capital, nests, step_name};
+use super::widgets::{line, number, small};
+use crate::steps::{KINDS, ListOp, help, kind};
+
+/// The steps of the list named `list` ("" for the card's own `effects`).
+pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str, steps: &mut Vec<Step>) {
+    let mut op = None;
+    let last = steps.len().saturating_sub(1);
+    for (i, step) in steps.iter_mut().enumerate() {
+        let name = step_name(list, i);
+        ui.horizontal_wrapped(|ui| {
+            if let Some(o) = buttons(ui, &name, i, last) {
+                op = Some(o);
+            }
+            ui.label(RichText::new(format!("{}.", i + 1)).weak());
+            ui.label(RichText::new(kind(step)).strong())
+                .on_hover_text(help(kind(step)));
+            head(ui, f, &name, step);
+        });
+        if nests(step) {
+            ui.indent((f.card.to_owned(), name.clone()), |ui| {
+                inner(ui, f, &name, step);
+            });
+        }
+    }
+    if steps.is_empty() && !list.is_empty() {
+        ui.weak("nothing");
+    }
+    if let Some(step) = add(ui, f, list) {
+        op = Some(ListOp::Add(step));
+    }
+    if let Some(op) = op {
+        let label = match &op {
+            ListOp::Add(s) => match list {
+                "" => format!("add {} step", kind(s)),
+                _ => format!("add {} step to {list}", kind(s)),
+            },
+            ListOp::Remove(i) => format!("remove {}", step_name(list, *i)),
+            ListOp::Up(i) => format!("move {} up", step_name(list, *i)),
+            ListOp::Down(i) => format!("move {} down", step_name(list, *i)),
+        };
+        op.apply(steps);
+        f.changed(label);
+    }
+}
+
+/// Move up, move down, remove.
+fn buttons(ui: &mut Ui, name: &str, i: usize, last: usize) -> Option<ListOp> {
+    let mut op = None;
+    let up = ui
+        .add_enabled(i > 0, Button::new("up").small())
+        .accessible_name(format!("Move {name} up"))
+        .on_hover_text("move up");
+    if up.clicked() {
+        op = Some(ListOp::Up(i));
+    }
+    let down = ui
+        .add_enabled(i < last, Button::new("down").small())
+        .accessible_name(format!("Move {name} down"))
+        .on_hover_text("move down");
+    if down.clicked() {
+        op = Some(ListOp::Down(i));
+    }
+    if small(ui, "×", &format!("Remove {name}"), "remove this step").clicked() {
+        op = Some(ListOp::Remove(i));
+    }
+    op
+}
+
+/// What follows the kind on a step's row: its fields, or the head of a step that holds steps.
+fn head(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
+    match step {
+        Step::If { when, .. } => {
+            line(ui, f, (name, "when"), when, "a condition (CEL)");
+        }
+        Step::OneOf(_) => {
+            ui.weak("the player picks one of:");
+        }
+        Step::UpTo { n, .. } => {
+            number(ui, f, (name, "n"), n, 1);
+            ui.weak("of:");
+        }
+        leaf => fields(ui, f, name, leaf),
+    }
+}
+
+/// The steps an `If`, `OneOf` or `UpTo` holds, as lists of their own.
+fn inner(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
+    match step {
+        Step::If {
+            then, otherwise, ..
+        } => {
+            ui.weak("then");
+            steps(ui, f, &format!("{name} then"), then);
+            ui.weak("otherwise");
+            steps(ui, f, &format!("{name} otherwise"), otherwise);
+        }
+        Step::OneOf(choices) => {
+            let mut remove = None;
+            for (j, choice) in choices.iter_mut().enumerate() {
+                let list = format!("{name} choice {}", j + 1);
+                ui.horizontal(|ui| {
+                    ui.weak(format!("choice {}", j + 1));
+                    let hover = "remove this choice and its steps";
+                    if small(ui, "×", &capital(&format!("remove {list}")), hover).clicked() {
+                        remove = Some(j);
+                    }
+                });
+                ui.indent((f.card.to_owned(), list.clone()), |ui| {
+                    steps(ui, f, &list, choice);
+                });
+            }
+            if let Some(j) = remove {
+                choices.remove(j);
+                f.changed(format!("remove {name} choice {}", j + 1));
+            }
+            let add = ui
+                .small_button("Add choice")
+                .accessible_name(format!("Add choice to {name}"))
+                .on_hover_text("an alternative; left empty, it is \"nothing happens\"");
+            if add.clicked() {
+                choices.push(Vec::new());
+                f.changed(format!("add choice to {name}"));
+            }
+        }
+        Step::UpTo { of, .. } => steps(ui, f, &format!("{name} of"), of),
+        _ => {}
+    }
+}
+
+/// The pick list of kinds that adds a step to the list named `list`: only the kinds whose
+/// ids the game has.
+fn add(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str) -> Option<Step> {
+    let name = match list {
+        "" => "Add step".to_owned(),
+        _ => format!("Add step to {list}"),
+    };
+    let mut picked = None;
+    ComboBox::from_id_salt(f.salt(&name))
+        .selected_text("Add step…")
+        // every kind in view: 24 rows, no scrolling
+        .height(600.0)
+        .show_ui(ui, |ui| {
+            for k in KINDS {
+                if let Some(step) = f.ids.new_step(k, f.card)
+                    && ui
+                        .selectable_label(false, k)
+                        .on_hover_text(help(k))
+                        .clicked()
+                {
+                    picked = Some(step);
+                }
+            }
+        })
+        .response
+        .accessible_name(name);
+    picked
+}
