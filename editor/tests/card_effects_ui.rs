@@ -217,7 +217,8 @@ fn a_step_added_to_a_card_without_effects_is_valid_and_written_only_then() {
     assert_eq!(findings(&dir), found, "no new finding");
 
     // the last step removed: the card is as it was, byte for byte
-    click(&mut h, "Remove step 1");
+    click(&mut h, "Step 1 menu");
+    click(&mut h, "Remove step");
     assert!(effects(&h, "alpini").is_empty());
     save(&mut h);
     assert_eq!(cards_ron(&dir), before);
@@ -237,9 +238,11 @@ fn nested_steps_are_moved_removed_added_and_edited_and_each_is_one_undo_step() {
     };
     assert_eq!(then_kinds(&h), ["Remove", "Control", "ShiftTrack"]);
 
-    click(&mut h, "Move step 1 then step 3 up");
+    click(&mut h, "Step 1 then step 3 menu");
+    click(&mut h, "Move up");
     assert_eq!(then_kinds(&h), ["Remove", "ShiftTrack", "Control"]);
-    click(&mut h, "Remove step 1 otherwise step 1");
+    click(&mut h, "Step 1 otherwise step 1 menu");
+    click(&mut h, "Remove step");
     let Step::If { otherwise, .. } = &effects(&h, card)[0] else {
         panic!()
     };

@@ -1,5 +1,5 @@
-//! A list of steps, in order: each a row (buttons to move it up or down and to remove it, its
-//! number, its kind, its fields), the steps of an `If`, `OneOf` or `UpTo` indented under it
+//! A list of steps, in order: each a row (its number, its kind, its fields, and a menu to
+//! move it up or down or remove it), the steps of an `If`, `OneOf` or `UpTo` indented under it
 //! as lists of their own, and a pick list of kinds to add a step at the end.
 
 use egui::{Button, ComboBox, RichText, Ui};
@@ -17,13 +17,13 @@ pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str, steps: &mut V
     for (i, step) in steps.iter_mut().enumerate() {
         let name = step_name(list, i);
         ui.horizontal_wrapped(|ui| {
-            if let Some(o) = buttons(ui, &name, i, last) {
-                op = Some(o);
-            }
             ui.label(RichText::new(format!("{}.", i + 1)).weak());
             ui.label(RichText::new(kind(step)).strong())
                 .on_hover_text(help(kind(step)));
             head(ui, f, &name, step);
+            if let Some(o) = buttons(ui, &name, i, last) {
+                op = Some(o);
+            }
         });
         if nests(step) {
             ui.indent((f.card.to_owned(), name.clone()), |ui| {
@@ -52,35 +52,32 @@ pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str, steps: &mut V
     }
 }
 
-/// Move up, move down, remove.
+/// The step's menu: move it up or down its list, remove it. (A menu, not buttons on the row:
+/// a row of ids already has a remove button per id.)
 fn buttons(ui: &mut Ui, name: &str, i: usize, last: usize) -> Option<ListOp> {
     let mut op = None;
-    let up = ui
-        .add_enabled(i > 0, Button::new("up").small())
-        .accessible_name(format!("Move {name} up"))
-        .on_hover_text("move up");
-    if up.clicked() {
-        op = Some(ListOp::Up(i));
-    }
-    let down = ui
-        .add_enabled(i < last, Button::new("down").small())
-        .accessible_name(format!("Move {name} down"))
-        .on_hover_text("move down");
-    if down.clicked() {
-        op = Some(ListOp::Down(i));
-    }
-    if small(ui, "×", &format!("Remove {name}"), "remove this step").clicked() {
-        op = Some(ListOp::Remove(i));
-    }
+    ui.menu_button("…", |ui| {
+        if ui.add_enabled(i > 0, Button::new("Move up")).clicked() {
+            op = Some(ListOp::Up(i));
+        }
+        if ui.add_enabled(i < last, Button::new("Move down")).clicked() {
+            op = Some(ListOp::Down(i));
+        }
+        if ui.button("Remove step").clicked() {
+            op = Some(ListOp::Remove(i));
+        }
+    })
+    .response
+    .accessible_name(capital(&format!("{name} menu")))
+    .on_hover_text("move or remove this step");
     op
 }
 
 /// What follows the kind on a step's row: its fields, or the head of a step that holds steps.
 fn head(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
     match step {
-        Step::If { when, .. } => {
-            line(ui, f, (name, "when"), when, "a condition (CEL)");
-        }
+        // the condition gets a row of its own, under it: it is often long
+        Step::If { .. } => {}
         Step::OneOf(_) => {
             ui.weak("the player picks one of:");
         }
@@ -96,8 +93,13 @@ fn head(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
 fn inner(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
     match step {
         Step::If {
-            then, otherwise, ..
+            when,
+            then,
+            otherwise,
         } => {
+            ui.horizontal(|ui| {
+                line(ui, f, (name, "when"), when, "a condition (CEL)");
+            });
             ui.weak("then");
             steps(ui, f, &format!("{name} then"), then);
             ui.weak("otherwise");

@@ -34,19 +34,21 @@ fn option_text((id, name): &Named) -> String {
     }
 }
 
-/// A pick list named `name` showing `shown`: returns the option picked, `Some(None)` for
-/// the `none` entry (when there is one).
+/// A pick list named `name` showing `shown` (`current` marked in the list): returns the
+/// option picked, `Some(None)` for the `none` entry (when there is one).
 fn pick(
     ui: &mut Ui,
     f: &mut Form<'_, '_>,
-    name: &str,
-    shown: &str,
+    (name, shown): (&str, &str),
+    current: Option<&str>,
     options: &[Named],
     none: Option<&str>,
 ) -> Option<Option<Id>> {
     let mut picked = None;
     let inner = ComboBox::from_id_salt(f.salt(name))
         .selected_text(shown)
+        // as wide as the id: a row holds more fields
+        .width(0.0)
         .wrap_mode(TextWrapMode::Extend)
         .close_behavior(PopupCloseBehavior::CloseOnClickOutside)
         .show_ui(ui, |ui| {
@@ -59,7 +61,7 @@ fn pick(
                 .accessible_name("Search the list");
             }
             if let Some(none) = none
-                && ui.selectable_label(false, none).clicked()
+                && ui.selectable_label(current.is_none(), none).clicked()
             {
                 picked = Some(None);
                 ui.close();
@@ -72,7 +74,8 @@ fn pick(
             };
             ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
                 for o in options.iter().filter(hit) {
-                    if ui.selectable_label(false, option_text(o)).clicked() {
+                    let on = current == Some(o.0.as_str());
+                    if ui.selectable_label(on, option_text(o)).clicked() {
                         picked = Some(Some(o.0.clone()));
                         ui.close();
                     }
@@ -105,7 +108,8 @@ pub(super) fn id(
 ) {
     label(ui, field);
     let name = format!("{step} {field}");
-    if let Some(Some(p)) = pick(ui, f, &name, &shown(value, options), options, None)
+    let text = shown(value, options);
+    if let Some(Some(p)) = pick(ui, f, (&name, &text), Some(value), options, None)
         && p != *value
     {
         *value = p;
@@ -128,7 +132,7 @@ pub(super) fn optional_id(
         Some(v) => shown(v, options),
         None => none.to_owned(),
     };
-    if let Some(p) = pick(ui, f, &name, &text, options, Some(none))
+    if let Some(p) = pick(ui, f, (&name, &text), value.as_deref(), options, Some(none))
         && p != *value
     {
         *value = p;
@@ -150,7 +154,8 @@ pub(super) fn ids(
     let mut remove = None;
     for (i, v) in values.iter_mut().enumerate() {
         let name = format!("{step} {field} {}", i + 1);
-        if let Some(Some(p)) = pick(ui, f, &name, &shown(v, options), options, None)
+        let text = shown(v, options);
+        if let Some(Some(p)) = pick(ui, f, (&name, &text), Some(v), options, None)
             && p != *v
         {
             *v = p;
@@ -194,6 +199,7 @@ pub(super) fn choice<T: PartialEq + Clone>(
     let mut next = value.clone();
     ComboBox::from_id_salt(f.salt(&name))
         .selected_text(shown)
+        .width(0.0)
         .wrap_mode(TextWrapMode::Extend)
         .show_ui(ui, |ui| {
             for (o, text) in options {
@@ -258,7 +264,7 @@ pub(super) fn line(
             TextEdit::singleline(value)
                 .hint_text(hint)
                 .code_editor()
-                .desired_width(320.0),
+                .desired_width(ui.available_width()),
         )
         .accessible_name(capital(&name));
     changed_by(f, &r, before != *value, &name);
