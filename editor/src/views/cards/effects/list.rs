@@ -148,7 +148,7 @@ fn add(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str) -> Option<Step> {
     let mut picked = None;
     ComboBox::from_id_salt(f.salt(&name))
         .selected_text("Add step…")
-        // every kind in view: 24 rows, no scrolling
+        // as many of the 24 kinds in view as the window allows
         .height(600.0)
         .show_ui(ui, |ui| {
             for k in KINDS {
