@@ -137,7 +137,13 @@ fn row(ui: &mut Ui, doc: &Document, d: &AttrDecl, label: egui::Id, attrs: &mut A
 
 /// The widget of one value of the declared type; a value of another type (written by hand)
 /// is shown as it is, and can only be unset.
-fn one(ui: &mut Ui, doc: &Document, d: &AttrDecl, label: egui::Id, value: &mut AttrValue) -> bool {
+pub fn one(
+    ui: &mut Ui,
+    doc: &Document,
+    d: &AttrDecl,
+    label: egui::Id,
+    value: &mut AttrValue,
+) -> bool {
     match (d.kind, value) {
         (AttrKind::Bool, AttrValue::Bool(b)) => {
             ui.checkbox(b, "").labelled_by(label);
@@ -197,7 +203,7 @@ fn options(doc: &Document, d: &AttrDecl) -> Vec<Id> {
 }
 
 /// The value an attribute gets when set: its default, else the least value of its type.
-fn start_value(doc: &Document, d: &AttrDecl) -> AttrValue {
+pub fn start_value(doc: &Document, d: &AttrDecl) -> AttrValue {
     if let Some(v) = &d.default {
         return v.clone();
     }

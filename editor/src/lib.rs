@@ -40,6 +40,7 @@ pub mod selection;
 pub mod session;
 pub mod setup;
 pub mod space_delete;
+pub mod steps;
 pub mod templates;
 pub mod translation;
 pub mod views;

@@ -5,6 +5,7 @@ use egui::{ComboBox, DragValue, Ui};
 use orbat_validator::model::{Card, Id};
 
 use super::edits::{merge_key, set_card};
+use super::effects;
 use super::reading::Options;
 use super::references::{RefField, references, reinforcements};
 use super::state::CardsState;
@@ -53,6 +54,8 @@ pub(super) fn editor(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, id: &str
         any_open |= references(ui, c, st, &card, field, &options);
     }
     any_open |= reinforcements(ui, c, st, &card, &options);
+    ui.separator();
+    any_open |= effects::event(ui, c, st, &card);
     if !any_open {
         st.pick_search.clear();
     }

@@ -14,8 +14,18 @@ pub(super) fn merge_key(
     r: &Response,
 ) -> Option<u64> {
     let active = r.has_focus() || r.dragged() || r.changed();
+    gesture_key(c, typing, r.id, active)
+}
+
+/// The undo-merge key of the field `id` while it is `active`; sealed once it no longer is.
+pub(super) fn gesture_key(
+    c: &mut Ctx<'_>,
+    typing: &mut Option<(egui::Id, u64)>,
+    id: egui::Id,
+    active: bool,
+) -> Option<u64> {
     match typing {
-        Some((id, key)) if *id == r.id => {
+        Some((field, key)) if *field == id => {
             let key = *key;
             if !active {
                 c.seal_key(key);
@@ -25,7 +35,7 @@ pub(super) fn merge_key(
         }
         _ if active => {
             let key = c.gesture_key();
-            *typing = Some((r.id, key));
+            *typing = Some((id, key));
             Some(key)
         }
         _ => None,

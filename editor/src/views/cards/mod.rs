@@ -9,12 +9,14 @@
 //! table.rs       toolbar and the card table
 //! editor.rs      the card editor's fields and findings
 //! references.rs  requires, cancels, prevents, spaces, reinforcements
+//! effects/       the event's steps (`effects`)
 //! text.rs        title and event text, placeholder completion
 //! lifecycle.rs   add, duplicate, delete (asking when the card is in use)
 //! ```
 
 mod editor;
 mod edits;
+mod effects;
 mod lifecycle;
 mod reading;
 mod references;
