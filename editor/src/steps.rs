@@ -99,6 +99,8 @@ pub struct StepIds {
     pub cards: Vec<Named>,
     /// Every link of map.ron by its two ends.
     pub links: Vec<(Id, Id)>,
+    /// The link kinds (a `CloseLinks` may close only one of parallel links).
+    pub link_kinds: Vec<Named>,
     /// What a `SetAttr` may name: `scenario`, then `space:…`, `unit:…`, `faction:…`,
     /// `card:…`, `area:…`.
     pub entities: Vec<Named>,
@@ -177,6 +179,9 @@ impl StepIds {
                 g.tracks.iter().map(|x| x.id.clone()).collect()
             }),
             decks: from_game("deck", &|g| g.decks.iter().map(|x| x.id.clone()).collect()),
+            link_kinds: from_game("link_kind", &|g| {
+                g.link_kinds.iter().map(|x| x.id.clone()).collect()
+            }),
             links: doc
                 .map()
                 .iter()
@@ -292,9 +297,11 @@ impl StepIds {
             },
             "CloseLinks" => Step::CloseLinks {
                 links: vec![self.links.first().cloned()?],
+                kind: None,
             },
             "OpenLinks" => Step::OpenLinks {
                 links: vec![self.links.first().cloned()?],
+                kind: None,
             },
             "GainSupplySource" => Step::GainSupplySource {
                 space: space()?,

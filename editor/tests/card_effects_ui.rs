@@ -347,14 +347,16 @@ fn links_come_from_the_map_and_attributes_from_the_declarations() {
     assert_eq!(
         effects(&h, "alpini"),
         [Step::CloseLinks {
-            links: vec![link("milano", "brescia")]
+            links: vec![link("milano", "brescia")],
+            kind: None,
         }]
     );
     pick(&mut h, "Step 1 links 1", "brescia – salo", "brescia – salo");
     assert_eq!(
         effects(&h, "alpini"),
         [Step::CloseLinks {
-            links: vec![link("brescia", "salo")]
+            links: vec![link("brescia", "salo")],
+            kind: None,
         }]
     );
     // a link written the other way round is shown as the map writes it, and stays as
@@ -364,6 +366,7 @@ fn links_come_from_the_map_and_attributes_from_the_declarations() {
         let card = f.cards.iter_mut().find(|c| c.id == "alpini").unwrap();
         card.effects = vec![Step::CloseLinks {
             links: vec![link("salo", "brescia")],
+            kind: None,
         }];
     });
     h.run();
@@ -375,9 +378,16 @@ fn links_come_from_the_map_and_attributes_from_the_declarations() {
     assert_eq!(
         effects(&h, "alpini"),
         [Step::CloseLinks {
-            links: vec![link("salo", "brescia"), link("milano", "brescia")]
+            links: vec![link("salo", "brescia"), link("milano", "brescia")],
+            kind: None,
         }]
     );
+    // only the links of one kind between those ends: the kind from game.ron's link kinds
+    pick(&mut h, "Step 1 kind", "", "lake");
+    let Step::CloseLinks { kind, .. } = &effects(&h, "alpini")[0] else {
+        panic!("still a CloseLinks");
+    };
+    assert_eq!(kind.as_deref(), Some("lake"));
 
     // a SetAttr names an attribute declared for its entity; a new attribute, its value
     pick(&mut h, "Add step", "", "SetAttr");

@@ -73,8 +73,9 @@ pub(super) fn fields(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut S
             ids(ui, f, name, "cards", cards, &o.cards);
             cards_to(ui, f, name, to);
         }
-        Step::CloseLinks { links } | Step::OpenLinks { links } => {
+        Step::CloseLinks { links, kind } | Step::OpenLinks { links, kind } => {
             links_field(ui, f, name, links);
+            optional_id(ui, f, (name, "kind"), kind, &o.link_kinds, "any kind");
         }
         Step::GainSupplySource { space, faction } | Step::LoseSupplySource { space, faction } => {
             id(ui, f, name, "space", space, &o.spaces);
