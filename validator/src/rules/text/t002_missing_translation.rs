@@ -1,5 +1,7 @@
 //! T002: a language lacks translations of source entries.
 
+use rustc_hash::FxHashSet as HashSet;
+
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
 use crate::rules::check::Check;
@@ -31,27 +33,36 @@ pub static CHECK: Check = Check::new(&T002, check);
 
 /// One finding per language that lacks entries of the source (or has them with a blank
 /// name and no text: nothing to show a player), or parts of entries (a card's title without
-/// its text), with its coverage. What is missing prints in the source language.
+/// its text), with its coverage. What is missing prints in the source language. A source key
+/// naming nothing (R002's) is not an entry to translate: not counted, not asked for.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(verdicts) = cx.verdicts() else {
         return;
     };
-    for l in verdicts
-        .languages
-        .iter()
-        .filter(|l| !l.missing.is_empty() || !l.incomplete.is_empty())
-    {
-        let done = l.total - l.missing.len();
+    let unresolved: HashSet<&str> = cx.source_keys().map_or_else(HashSet::default, |k| {
+        (k.doc.value.entries.keys().zip(&k.resolved))
+            .filter(|(_, resolved)| !**resolved)
+            .map(|(key, _)| key.as_str())
+            .collect()
+    });
+    for l in &verdicts.languages {
+        let missing: Vec<&str> = (l.missing.iter().copied())
+            .filter(|k| !unresolved.contains(k))
+            .collect();
+        if missing.is_empty() && l.incomplete.is_empty() {
+            continue;
+        }
+        let total = l.total - unresolved.len().min(l.total);
+        let done = total - missing.len().min(total);
         let mut message = format!(
-            "text.{}.ron translates {done} of {} entries ({}%)",
+            "text.{}.ron translates {done} of {total} entries ({}%)",
             l.lang,
-            l.total,
-            done * 100 / l.total.max(1)
+            done * 100 / total.max(1)
         );
-        let mut label = format!("{} missing", l.missing.len());
+        let mut label = format!("{} missing", missing.len());
         let mut help = Vec::new();
-        if !l.missing.is_empty() {
-            help.push(format!("missing: {}", list_some(&l.missing, 10)));
+        if !missing.is_empty() {
+            help.push(format!("missing: {}", list_some(&missing, 10)));
         }
         if !l.incomplete.is_empty() {
             message.push_str(&format!(", {} of them in part", l.incomplete.len()));
