@@ -72,11 +72,21 @@ fn the_other_comprehensions_keep_their_own_rules() {
 
 /// The findings of `checks` (checks.ron's list) on the `declared-checks` fixture.
 fn findings(checks: &str) -> Vec<orbat_validator::Diagnostic> {
+    findings_in("fixtures/valid/declared-checks", checks, |_| {})
+}
+
+/// The findings of `checks` on a copy of a fixture, first changed by `change`.
+fn findings_in(
+    fixture: &str,
+    checks: &str,
+    change: impl FnOnce(&std::path::Path),
+) -> Vec<orbat_validator::Diagnostic> {
     let dir = tempfile::tempdir().unwrap();
-    for entry in std::fs::read_dir("fixtures/valid/declared-checks").unwrap() {
+    for entry in std::fs::read_dir(fixture).unwrap() {
         let entry = entry.unwrap();
         std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
     }
+    change(dir.path());
     std::fs::write(
         dir.path().join("checks.ron"),
         format!("(checks: [{checks}])"),
@@ -295,4 +305,25 @@ fn a_path_condition_that_is_not_true_or_false_is_refused() {
         "{}",
         g001[0].message
     );
+}
+
+#[test]
+fn a_conditional_supply_source_counts_only_while_its_condition_holds() {
+    // Salonika supplies Serbia only while the Allies hold it (`source_while`)
+    let check = r#"(id: "x", for_each: Scenario, assert: "sources_at('salonika') == ['sb'] && space('salonika').supply_source_for == ['sb'] && sources_at('koblenz') == ['ge']", severity: Error, message: "m")"#;
+    let fixture = "fixtures/valid/conditional-source";
+    let d = findings_in(fixture, check, |_| {});
+    assert!(d.is_empty(), "{d:#?}");
+    // taken by the Central Powers at the start: no source at all, though the map still lists it
+    let d = findings_in(fixture, check, |dir| {
+        let path = dir.join("1914.scenario.ron");
+        let sc = std::fs::read_to_string(&path).unwrap();
+        let sc = sc.replace(
+            "turns: (first: 1, last: 10),",
+            "turns: (first: 1, last: 10),\n    control: [(space: \"salonika\", faction: Some(\"ge\"))],",
+        );
+        std::fs::write(path, sc).unwrap();
+    });
+    let codes: Vec<&str> = d.iter().map(|d| d.code).collect();
+    assert!(codes.contains(&"game/x"), "{d:#?}");
 }

@@ -110,42 +110,51 @@ impl<'a> Start<'a> {
     /// Whether a condition holds at start. A condition naming a space or faction that does
     /// not exist does not hold (R002 reports the name).
     pub fn holds(&self, w: &World<'_>, condition: &Condition) -> bool {
-        match condition {
-            Condition::AtWar(f) => !self.is_neutral(f),
-            Condition::Neutral(f) => self.is_neutral(f),
-            Condition::Controls { by: holder, space } => w
-                .ids
-                .spaces
-                .index(space)
-                .and_then(|i| self.control[i])
-                .is_some_and(|c| self.same_camp(w, holder, c)),
-            Condition::Marked { kind, space } => w
-                .ids
-                .spaces
-                .index(space)
-                .is_some_and(|i| self.marked(kind, i)),
-            Condition::Unmarked { kind, space } => w
-                .ids
-                .spaces
-                .index(space)
-                .is_some_and(|i| !self.marked(kind, i)),
-        }
-    }
-
-    /// Whether `holder` (a side or a faction) counts as the controller `c` (a side or a
-    /// faction): the same, a faction of that side, or a friend.
-    fn same_camp(&self, w: &World<'_>, holder: &str, c: &str) -> bool {
-        if holder == c {
-            return true;
-        }
-        if w.ids.sides.contains(holder) {
-            return w.side_of(c, Some(self.scenario)) == Some(holder) && !self.is_neutral(c);
-        }
-        w.friendly(holder, c, Some(self.scenario))
+        holds(
+            w,
+            self.scenario,
+            &self.control,
+            |kind, i| self.marked(kind, i),
+            condition,
+        )
     }
 
     /// Whether every condition of a list holds.
     pub fn all(&self, w: &World<'_>, conditions: &[Condition]) -> bool {
         conditions.iter().all(|c| self.holds(w, c))
+    }
+}
+
+/// Whether a condition holds in `scenario`'s state: `control` per space, `marked(kind, space)`
+/// for its markers. The supply rules and the declared checks (`sources_at`) judge by this one.
+pub fn holds(
+    w: &World<'_>,
+    scenario: &Scenario,
+    control: &[Option<&str>],
+    marked: impl Fn(&str, usize) -> bool,
+    condition: &Condition,
+) -> bool {
+    let neutral = |f: &str| scenario.neutral.iter().any(|n| n == f);
+    let space = |id: &str| w.ids.spaces.index(id);
+    match condition {
+        Condition::AtWar(f) => !neutral(f),
+        Condition::Neutral(f) => neutral(f),
+        Condition::Controls {
+            by: holder,
+            space: s,
+        } => space(s)
+            .and_then(|i| control.get(i).copied().flatten())
+            .is_some_and(|c| {
+                // a side or a faction counts as the controller: the same, a faction of that
+                // side (at war), or a friend
+                holder == c
+                    || if w.ids.sides.contains(holder) {
+                        w.side_of(c, Some(scenario)) == Some(holder.as_str()) && !neutral(c)
+                    } else {
+                        w.friendly(holder, c, Some(scenario))
+                    }
+            }),
+        Condition::Marked { kind, space: s } => space(s).is_some_and(|i| marked(kind, i)),
+        Condition::Unmarked { kind, space: s } => space(s).is_some_and(|i| !marked(kind, i)),
     }
 }

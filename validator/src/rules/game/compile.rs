@@ -341,7 +341,7 @@ fn items(range: &Expression, b: &Bounds) -> f64 {
             ("links", true) => b.links,
             ("units", _) => b.units,
             ("cards", _) => b.cards,
-            ("factions" | "neutral", _) => b.factions,
+            ("factions" | "neutral" | "sources_at", _) => b.factions,
             ("areas", _) => b.areas,
             _ => b.largest,
         },

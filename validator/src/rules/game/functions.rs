@@ -78,6 +78,11 @@ pub const FUNCTIONS: &[(&str, &str, bool)] = &[
         "markers_at(space) -> the kinds of the markers there at the scenario's start",
         true,
     ),
+    (
+        "sources_at",
+        "sources_at(space) -> the factions it is a supply source for at the scenario's start (its `supply_source_for` whose `source_while` holds then)",
+        true,
+    ),
 ];
 
 /// Calls one of this module's functions on its arguments.
@@ -170,6 +175,30 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
                     .map(|m| Val::Str(&m.kind))
                     .collect(),
             )
+        }
+        Op::SourcesAt => {
+            let start = start()?;
+            let s = space_index(data, arg(0)?, name)?;
+            let w = data
+                .world
+                .ok_or_else(|| format!("`{name}` reads the map"))?;
+            let space = &w.map.value.spaces[s];
+            let control = start.control();
+            let marked = |kind: &str, i: usize| {
+                let at = &w.map.value.spaces[i].id;
+                start
+                    .scenario
+                    .markers
+                    .iter()
+                    .any(|m| m.kind == kind && m.at == *at)
+            };
+            let active = (space.source_while.iter())
+                .all(|c| crate::analysis::start::holds(w, start.scenario, control, marked, c));
+            if active {
+                Val::Ids(&space.supply_source_for)
+            } else {
+                Val::list(Vec::new())
+            }
         }
         Op::MarkerKind => {
             let id = id_of(data, arg(0)?, name)?;

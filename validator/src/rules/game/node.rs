@@ -196,6 +196,7 @@ pub enum Op {
     Control,
     Neutral,
     MarkersAt,
+    SourcesAt,
     MarkerKind,
     Track,
 }
@@ -252,6 +253,7 @@ impl Op {
             "marker_kind" => MarkerKind,
             "track" => Track,
             "markers_at" => MarkersAt,
+            "sources_at" => SourcesAt,
             "spaces" => Every(Scope::Space),
             "units" => Every(Scope::Unit),
             "cards" => Every(Scope::Card),
@@ -298,6 +300,7 @@ impl Op {
             Control => "control",
             Neutral => "neutral",
             MarkersAt => "markers_at",
+            SourcesAt => "sources_at",
             MarkerKind => "marker_kind",
             Track => "track",
             _ => "an operator",

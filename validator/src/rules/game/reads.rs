@@ -30,7 +30,7 @@ fn of_function(name: &str) -> &'static [FileKind] {
         "card" | "cards" => &[Cards],
         "deck" => &[Cards, Game],
         "faction" | "factions" | "area" | "areas" | "marker_kind" | "track" => &[Game],
-        "units_at" | "control" | "neutral" => &[Scenario, Units, Map],
+        "units_at" | "control" | "neutral" | "sources_at" => &[Scenario, Units, Map],
         "scenario" | "markers_at" => &[Scenario],
         _ => &[],
     }

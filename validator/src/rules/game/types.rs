@@ -398,7 +398,7 @@ impl<'g> Checker<'g> {
                     }
                     "links" => List(Box::new(View("link"))),
                     "units_at" => List(Box::new(View("unit"))),
-                    "neighbours" | "neutral" | "markers_at" => List(Box::new(Text)),
+                    "neighbours" | "neutral" | "markers_at" | "sources_at" => List(Box::new(Text)),
                     "distance" => Num,
                     "reachable" => Bool,
                     _ => Dyn,
