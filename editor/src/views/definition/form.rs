@@ -10,6 +10,7 @@ use egui::{ComboBox, DragValue, Ui};
 use orbat_validator::model::{Attrs, Holder};
 use serde_json::{Map, Value};
 
+use super::absent;
 use super::shape::{Schema, Shape, Variant, text};
 use super::state::{Cache, Section};
 use crate::document::{Document, FileId};
@@ -168,25 +169,6 @@ impl<'a> Form<'a> {
         changed
     }
 
-    /// What an optional field left out stands for, where the game gives it a meaning: a unit
-    /// kind's printed symbol is then guessed from its id.
-    fn absent_means(&self, at: &str) -> Option<String> {
-        let symbol = self.absent_value(at)?;
-        Some(format!("prints {} (guessed from the id)", symbol.as_str()?))
-    }
-
-    /// The value an optional field left out stands for (see [`Self::absent_means`]): ticking
-    /// "set" starts from it, so that setting changes nothing printed until a value is picked.
-    fn absent_value(&self, at: &str) -> Option<Value> {
-        let i: usize = at
-            .strip_prefix("/unit_kinds/")?
-            .strip_suffix("/symbol")?
-            .parse()
-            .ok()?;
-        let kind = self.doc.game()?.unit_kinds.get(i)?;
-        serde_json::to_value(kind.printed_symbol()).ok()
-    }
-
     /// The findings pointing at `at` or inside it, in the colour of a problem.
     fn findings_at(&self, ui: &mut Ui, at: &str) {
         for (pointer, message) in self.findings {
@@ -288,7 +270,7 @@ impl<'a> Form<'a> {
                         *value = match ui.data_mut(|d| d.remove_temp::<Value>(kept)) {
                             Some(was) => was,
                             None if self.is_colour(inner_schema) => self.start_colour(at),
-                            None if let Some(meant) = self.absent_value(at) => meant,
+                            None if let Some(meant) = absent::value(self.doc, at) => meant,
                             None => self.start_shaped((*inner).clone(), s),
                         };
                     } else if !set {
@@ -300,7 +282,7 @@ impl<'a> Form<'a> {
                     }
                     if set {
                         self.shaped(ui, *inner, inner_schema, value, at, label);
-                    } else if let Some(meaning) = self.absent_means(at) {
+                    } else if let Some(meaning) = absent::means(self.doc, at) {
                         ui.weak(meaning);
                     }
                 });

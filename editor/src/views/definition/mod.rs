@@ -5,6 +5,7 @@
 //! pick lists of the game's own ids and each part's findings beside it. Renaming an id renames
 //! it in every file; deleting one that is used lists the uses first ([`crate::id_uses`]).
 
+mod absent;
 mod form;
 mod shape;
 mod state;

@@ -25,6 +25,7 @@ mod lists;
 mod message;
 mod node;
 mod numbers;
+mod op;
 mod paths;
 mod reads;
 pub mod replaces;
