@@ -4,7 +4,8 @@
 //! 0, a faction's colour picked, a boolean attribute whose default is a check box; a backdrop,
 //! two spaces (control picked by name) and a link; a unit, renamed; the game's first card,
 //! which brings the first deck with it, renamed, and its deck's group renamed (with Enter);
-//! the game and a scenario named; saved, and `orbat-validate` finds the folder clean.
+//! the game and a scenario named; saved: `orbat-validate` finds the folder clean,
+//! `--check-format` finds it canonical, and it prints.
 
 mod common;
 
@@ -239,6 +240,17 @@ fn the_first_hour_from_an_empty_folder_ends_in_a_clean_game() {
     assert!(all.is_empty(), "{all:#?}");
     let text = std::fs::read_to_string(dir.join("game.ron")).unwrap();
     assert!(!text.contains("placeholders"), "{text}");
+    // what the editor saved is in the canonical form (--check-format), and it prints
+    let form = orbat_validator::format::check(std::slice::from_ref(&dir)).expect("checked");
+    assert!(form.unformatted.is_empty(), "{}", form.diff());
+    let pdf = dir.with_extension("pdf");
+    let opts = orbat_print::Options::new(dir.clone(), pdf.clone());
+    let printed = orbat_print::run(&opts, &|_| {}).expect("the first hour's game prints");
+    assert!(
+        printed.pages >= 3 && pdf.is_file(),
+        "{} pages",
+        printed.pages
+    );
 }
 
 #[test]
