@@ -16,10 +16,13 @@
 //! - cards in three decks with `requires` (only towards earlier cards: no cycle), `cancels`,
 //!   `prevents`, reinforcements and spaces, and deck counts that match;
 //! - up to three languages with complete translations whose `source` records match;
-//! - several scenarios with control and relation overrides, decks, hands, tracks and markers.
+//! - several scenarios with control and relation overrides, decks, hands, tracks and markers;
+//! - with `event_cards`, cards whose events are `effects` (every kind of step, conditions and
+//!   choices among them) and schedules in game.ron and each scenario, valid in every state
+//!   they make.
 //!
 //! One file per step, each drawing from the one [`Rng`] in a fixed order (map, units, cards,
-//! scenarios), so that the same seed gives the same bytes:
+//! scenarios, events), so that the same seed gives the same bytes:
 //!
 //! ```text
 //! params.rs    how big: R, S, M, L or a number of spaces
@@ -30,18 +33,24 @@
 //! cards.rs     cards and the decks' group counts
 //! game.rs      game.ron
 //! scenario.rs  one scenario
+//! events.rs    what events may use in every state, and which cards have them
+//! effects.rs   one card's effects
+//! schedule.rs  game.ron's schedule and each scenario's
 //! text.rs      the text files of every language
 //! output.rs    the documents, written as RON or JSON
 //! ```
 
 mod cards;
 mod cast;
+mod effects;
+mod events;
 mod game;
 mod map;
 mod output;
 mod params;
 mod rng;
 mod scenario;
+mod schedule;
 mod text;
 mod units;
 
@@ -58,11 +67,19 @@ pub fn generate(p: &Params, seed: u64) -> GeneratedGame {
     let units = units::generate(p, &mut rng);
     let cards = cards::generate(p, &mut rng, &map, &units);
     let languages = &cast::LANGUAGES[..p.languages.clamp(1, cast::LANGUAGES.len())];
-    let game = game::generate(seed, &map, cards.decks(), languages);
-    let scenarios = (0..p.scenarios)
+    let mut game = game::generate(seed, &map, cards.decks(), languages);
+    let mut scenarios: Vec<_> = (0..p.scenarios)
         .map(|k| scenario::generate(k, p, &mut rng, &game, &map, &units, &cards.cards))
         .collect();
-    let texts = text::generate(&game, &map.spaces, &units, &cards.cards);
+    let mut cards = cards.cards;
+    events::generate(
+        p,
+        &mut rng,
+        (&mut game, &map, &units),
+        &mut cards,
+        &mut scenarios,
+    );
+    let texts = text::generate(&game, &map.spaces, &units, &cards);
     GeneratedGame {
         game,
         map: MapFile {
@@ -71,7 +88,7 @@ pub fn generate(p: &Params, seed: u64) -> GeneratedGame {
             links: map.links,
         },
         units: UnitsFile { units },
-        cards: CardsFile { cards: cards.cards },
+        cards: CardsFile { cards },
         texts,
         scenarios,
     }

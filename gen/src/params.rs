@@ -19,6 +19,10 @@ pub struct Params {
     pub placed_share: f64,
     /// Languages with a text file (the source language first), at most three.
     pub languages: usize,
+    /// Cards whose event is written as `effects` (at most the cards that require no other),
+    /// with a schedule in game.ron and in each scenario when there are any; 0 in every named
+    /// size, so that their games stay as they were.
+    pub event_cards: usize,
 }
 
 impl Params {
@@ -33,6 +37,7 @@ impl Params {
             placed_share: 0.6,
             languages: 3,
             counters: None,
+            event_cards: 0,
         }
     }
 
@@ -49,6 +54,7 @@ impl Params {
             placed_share: 0.8,
             languages: 2,
             counters: None,
+            event_cards: 0,
         }
     }
 
@@ -63,6 +69,7 @@ impl Params {
             placed_share: 0.4,
             languages: 3,
             counters: None,
+            event_cards: 0,
         }
     }
 
@@ -79,6 +86,7 @@ impl Params {
             placed_share: 0.5,
             languages: 3,
             counters: None,
+            event_cards: 0,
         }
     }
 
@@ -92,6 +100,12 @@ impl Params {
             self.units = (n * 100).div_ceil(115).min(n);
             self.counters = Some(n);
         }
+        self
+    }
+
+    /// These params with `n` event cards.
+    pub fn with_events(mut self, n: usize) -> Self {
+        self.event_cards = n;
         self
     }
 

@@ -35,6 +35,10 @@ enum Command {
         /// seven has two).
         #[arg(long)]
         counters: Option<usize>,
+        /// This many cards with events as `effects` (of those that require no other), and
+        /// schedules in game.ron and each scenario.
+        #[arg(long, default_value_t = 0)]
+        event_cards: usize,
         /// Write JSON files instead of RON.
         #[arg(long)]
         json: bool,
@@ -50,6 +54,9 @@ enum Command {
         size: String,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Cards with events in each game, as for `game`.
+        #[arg(long, default_value_t = 0)]
+        event_cards: usize,
         /// Also write the same documents as JSON under this folder.
         #[arg(long)]
         json_out: Option<PathBuf>,
@@ -89,13 +96,17 @@ fn run(args: Args) -> Result<(), String> {
             seed,
             cards,
             counters,
+            event_cards,
             json,
             out,
         } => {
             if counters == Some(0) {
                 return Err("--counters must be at least 1".into());
             }
-            let game = generate(&params(&size)?.with_counts(cards, counters), seed);
+            let p = params(&size)?
+                .with_counts(cards, counters)
+                .with_events(event_cards);
+            let game = generate(&p, seed);
             let format = if json { Format::Json } else { Format::Ron };
             game.write(&out, format).map_err(|e| e.to_string())
         }
@@ -103,10 +114,11 @@ fn run(args: Args) -> Result<(), String> {
             count,
             size,
             seed,
+            event_cards,
             json_out,
             out,
         } => {
-            let p = params(&size)?;
+            let p = params(&size)?.with_events(event_cards);
             (0..count).into_par_iter().try_for_each(|i| {
                 let game = generate(&p, seed + i as u64);
                 let name = format!("game-{i:04}");

@@ -133,7 +133,10 @@ fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl
             id(&ids.factions, faction, "faction");
         }
         Step::SetAttr { of, .. } => {
-            if let Named::Thing(kind, name) = named(of) {
+            // `scenario` alone is the state's own scenario, not a `scenario:<id>` key
+            if of != "scenario"
+                && let Named::Thing(kind, name) = named(of)
+            {
                 id(kind.table(ids), name, "of");
             }
         }

@@ -448,6 +448,22 @@ mod tests {
     }
 
     #[test]
+    fn a_set_attr_of_the_scenario_itself_names_nothing_to_look_up() {
+        // `of: "scenario"` is the state's scenario; `scenario:<id>` is a key naming one
+        let found = findings(|name, body| {
+            if name == "cards.ron" {
+                *body = body.replacen(
+                    "spaces: [\"metz\"]),",
+                    "spaces: [\"metz\"], effects: [SetAttr(of: \"scenario\", attr: \"morale\", value: 2), SetAttr(of: \"scenario:1915\", attr: \"morale\", value: 1)]),",
+                    1,
+                );
+            }
+        });
+        let message = "no scenario has the id `1915`".to_owned();
+        assert_eq!(found, vec![("cards.ron".to_owned(), 3, message)]);
+    }
+
+    #[test]
     fn each_language_reports_its_own_unresolved_keys_shared_or_not() {
         // the source language's file is judged first (its keys looked up by the context),
         // whichever it is
