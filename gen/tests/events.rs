@@ -181,7 +181,21 @@ fn found_in_states(mut g: GeneratedGame) -> BTreeSet<&'static str> {
     let folder =
         orbat_validator::load::load_texts(dir.path(), &g.ron_texts(dir.path()), &mut found);
     orbat_validator::rules::check_folder(&folder, orbat_validator::registry::rules(), &mut found);
-    let start = found.len();
-    orbat_validator::engine::states::judge(&folder, &mut found);
-    found[start..].iter().map(|d| d.code).collect()
+    let judged =
+        |judge: fn(&orbat_validator::GameFolder, &mut Vec<orbat_validator::Diagnostic>)| {
+            let mut out = found.clone();
+            judge(&folder, &mut out);
+            out.split_off(found.len())
+        };
+    // judged in the folder the states share (reduced to what each event changed) and each in
+    // a folder of its own, the states find the same
+    let shared = judged(orbat_validator::engine::states::judge);
+    let whole = judged(orbat_validator::engine::states::judge_whole);
+    let shown = |d: &[orbat_validator::Diagnostic]| {
+        let mut v: Vec<String> = d.iter().map(|d| format!("{d:?}")).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(shown(&shared), shown(&whole));
+    shared.iter().map(|d| d.code).collect()
 }

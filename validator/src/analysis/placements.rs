@@ -1,6 +1,8 @@
 //! Each scenario's placements with their unit and space looked up once, for the rules about
-//! the order of battle, stacking and supply at start.
+//! the order of battle, stacking and supply at start; and a state of play's, taken from its
+//! scenario's as set up where no step changed them.
 
+use crate::analysis::events::Origin;
 use crate::load::Doc;
 use crate::model::{Placement, Scenario, Unit, UnitKind};
 
@@ -53,6 +55,135 @@ impl<'a> Placements<'a> {
                     })
                 }),
         );
+        Placements { doc, placed }
+    }
+}
+
+/// A scenario's placements as set up, each with its unit looked up (None: its unit names
+/// nothing), by index: a state of play's placement no step changed is one of them. Kept as
+/// indexes, so that a world built for a state whose map changed reads them in its own files.
+pub struct SetUp {
+    looked_up: Vec<Option<Indexes>>,
+}
+
+/// Where a placement's unit, its faction and kind, and its space are in their lists.
+#[derive(Clone, Copy)]
+pub struct Indexes {
+    pub unit: usize,
+    /// In the game's factions (None: the unit's own id, which names none).
+    pub faction: Option<usize>,
+    pub kind: Option<usize>,
+    pub space: Option<usize>,
+}
+
+/// What is looked up of a placement.
+#[derive(Clone, Copy)]
+pub struct LookedUp<'a> {
+    /// Its unit's index in units.ron.
+    pub at: usize,
+    pub unit: &'a Unit,
+    pub faction: &'a str,
+    pub kind: Option<&'a UnitKind>,
+    pub space: Option<usize>,
+}
+
+impl SetUp {
+    /// From the placements of the scenario as set up (None: nothing looked up).
+    pub fn new(w: Option<&World<'_>>, start: Option<&Placements<'_>>) -> Self {
+        let (Some(w), Some(start)) = (w, start) else {
+            return SetUp {
+                looked_up: Vec::new(),
+            };
+        };
+        let mut looked_up = vec![None; start.doc.value.placements.len()];
+        for p in &start.placed {
+            let Some(unit) = w.ids.units.index(&p.unit.id) else {
+                continue;
+            };
+            looked_up[p.index] = Some(Indexes {
+                unit,
+                faction: w.ids.factions.index(p.faction),
+                kind: w.ids.unit_kinds.index(&p.unit.kind),
+                space: p.space,
+            });
+        }
+        SetUp { looked_up }
+    }
+
+    /// What is looked up of the placement of `doc` at `k`, which came from `origin`, in the
+    /// files of `w`: the placement as set up, unless a step made or changed it.
+    pub fn of<'a>(
+        &self,
+        w: &World<'a>,
+        (doc, k): (&Scenario, usize),
+        origin: &Origin,
+    ) -> Option<LookedUp<'a>> {
+        let units = &w.folder.units.as_ref()?.value.units;
+        let x = self.indexes(w, (doc, k), origin)?;
+        let unit = &units[x.unit];
+        Some(LookedUp {
+            at: x.unit,
+            unit,
+            faction: x
+                .faction
+                .map_or(unit.faction.as_str(), |f| w.game.factions[f].id.as_str()),
+            kind: x.kind.map(|k| &w.game.unit_kinds[k]),
+            space: x.space,
+        })
+    }
+}
+
+impl SetUp {
+    /// Where the placement of `doc` at `k`, which came from `origin`, has its unit, faction,
+    /// kind and space: as set up, unless a step made or changed it.
+    pub fn indexes(
+        &self,
+        w: &World<'_>,
+        (doc, k): (&Scenario, usize),
+        origin: &Origin,
+    ) -> Option<Indexes> {
+        if let Origin::Start(j) = origin
+            && let Some(x) = self.looked_up.get(*j)
+        {
+            return *x;
+        }
+        let units = &w.folder.units.as_ref()?.value.units;
+        let p = &doc.placements[k];
+        let unit = w.ids.units.index(&p.unit)?;
+        let u = &units[unit];
+        Some(Indexes {
+            unit,
+            faction: w.ids.factions.index(&u.faction),
+            kind: w.ids.unit_kinds.index(&u.kind),
+            space: w.ids.spaces.index(&p.at),
+        })
+    }
+}
+
+impl<'a> Placements<'a> {
+    /// The placements of `doc`, a state of play whose placements came from `origins` (one
+    /// per placement): those no step changed taken from `set_up`, the others looked up.
+    pub fn of_state(
+        w: &World<'a>,
+        doc: &'a Doc<Scenario>,
+        set_up: &SetUp,
+        origins: &[Origin],
+    ) -> Self {
+        let s = &doc.value;
+        let placed = (s.placements.iter().enumerate())
+            .zip(origins)
+            .filter_map(|((index, placement), origin)| {
+                let l = set_up.of(w, (s, index), origin)?;
+                Some(Placed {
+                    index,
+                    placement,
+                    unit: l.unit,
+                    faction: l.faction,
+                    kind: l.kind,
+                    space: l.space,
+                })
+            })
+            .collect();
         Placements { doc, placed }
     }
 }

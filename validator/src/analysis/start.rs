@@ -3,8 +3,9 @@
 //! which spaces hold units of a nation in limited entry, which markers lie where; and whether
 //! a condition (`AtWar`, `Controls`, `Marked`...) holds.
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashSet as HashSet;
 
+use crate::model::compare::same;
 use crate::model::{Condition, Scenario};
 
 use super::placements::Placements;
@@ -32,15 +33,28 @@ impl<'a> Start<'a> {
         let scenario = &placements.doc.value;
         let n = w.map.value.spaces.len();
         let control = w.control_at_start(Some(scenario));
+        // a map names few controllers: each found among those seen, most often the last one
+        // (hashing each space's was most of a state of play's start)
         let mut holders: Vec<Option<&str>> = Vec::new();
-        let mut index: HashMap<Option<&str>, usize> = HashMap::default();
+        let mut last = usize::MAX;
+        let is = |a: Option<&str>, b: Option<&str>| match (a, b) {
+            (Some(a), Some(b)) => same(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
         let holder_of = control
             .iter()
             .map(|&holder| {
-                *index.entry(holder).or_insert_with(|| {
-                    holders.push(holder);
-                    holders.len() - 1
-                })
+                if holders.get(last).is_some_and(|h| is(*h, holder)) {
+                    return last;
+                }
+                last = match holders.iter().position(|h| is(*h, holder)) {
+                    Some(k) => k,
+                    None => {
+                        holders.push(holder);
+                        holders.len() - 1
+                    }
+                };
+                last
             })
             .collect();
         // the areas each neutral nation's neutrality closes, then the spaces in them

@@ -38,6 +38,9 @@ pub struct World<'a> {
     /// The spaces with an area that names none of the game's, by index in order (usually
     /// none): R002 looks their areas up again, and no other space's.
     pub spaces_with_unknown_areas: Vec<usize>,
+    /// Per space: whether a link open to every unit leads there, and whether every link is,
+    /// made on first use (each state of play a world serves asks again).
+    open_to_all: std::sync::OnceLock<(Vec<bool>, bool)>,
 }
 
 /// A list of indexes for each space, held in one list: a list of its own for each space
@@ -132,7 +135,27 @@ impl<'a> World<'a> {
             space_kinds,
             link_carries_supply,
             closed_areas,
+            open_to_all: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Per space: whether a link open to every unit and faction (no `only_for`, no
+    /// `only_units`) leads there; and whether every link of the map is open to all.
+    pub fn open_to_all(&self) -> (&[bool], bool) {
+        use petgraph::visit::EdgeRef;
+        let (open, all) = self.open_to_all.get_or_init(|| {
+            let links = &self.map.value.links;
+            let for_all = |l: &crate::model::Link| l.only_for.is_empty() && l.only_units.is_empty();
+            let mut open = vec![false; self.graph.node_count()];
+            for e in self.graph.edge_references() {
+                if for_all(&links[*e.weight()]) {
+                    open[e.source().index()] = true;
+                    open[e.target().index()] = true;
+                }
+            }
+            (open, links.iter().all(for_all))
+        });
+        (open, *all)
     }
 
     /// True for a location on the map graph (not a box off it).

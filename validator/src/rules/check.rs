@@ -18,6 +18,10 @@ pub struct Check {
     /// Whether the rule reads only the folder, its ids and its map (not the shared verdicts):
     /// it then starts at once, beside the shared work, instead of after it.
     pub early: bool,
+    /// Whether a rule over the folder also reads its scenarios (through
+    /// `Context::scenario_docs`): it judges a state of play again, where a rule over the
+    /// folder's files alone would find what the start found ([`super::check_state`]).
+    pub reads_scenarios: bool,
 }
 
 impl Check {
@@ -28,6 +32,18 @@ impl Check {
             run: Some(run),
             per_scenario: false,
             early: false,
+            reads_scenarios: false,
+        }
+    }
+
+    /// A rule over the folder that also reads each of its scenarios.
+    pub const fn reading_scenarios(
+        rule: &'static Rule,
+        run: fn(&Context<'_>, &mut Vec<Diagnostic>),
+    ) -> Self {
+        Check {
+            reads_scenarios: true,
+            ..Check::new(rule, run)
         }
     }
 
@@ -51,6 +67,7 @@ impl Check {
             run: Some(run),
             per_scenario: true,
             early: false,
+            reads_scenarios: true,
         }
     }
 
@@ -61,6 +78,7 @@ impl Check {
             run: None,
             per_scenario: false,
             early: false,
+            reads_scenarios: false,
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::analysis::ids::Ids;
 use crate::analysis::placements::Placements;
 use crate::analysis::stacks::Stacks;
 use crate::analysis::start::Start;
-use crate::analysis::supply::trace::Traces;
+use crate::analysis::supply::trace::{Reuse, Traces};
 use crate::analysis::text::verdicts::Verdicts;
 use crate::analysis::text_keys::{self, KeyLookups};
 use crate::analysis::world::World;
@@ -44,6 +44,8 @@ pub struct Context<'a> {
     verdicts: OnceLock<Option<Verdicts<'a>>>,
     source_keys: OnceLock<Option<KeyLookups<'a>>>,
     carriers: OnceLock<Vec<Carrier<'a>>>,
+    /// For a state of play: the supply searches its base made, which it may take.
+    reuse: Option<&'a Reuse<'a>>,
 }
 
 impl<'a> Context<'a> {
@@ -69,6 +71,53 @@ impl<'a> Context<'a> {
         )
     }
 
+    /// A context whose scenario work covers `doc`, a state of play made from one of the
+    /// folder's scenarios and not itself in the folder: the folder's files, ids and world
+    /// serve it as they are (the state changed its scenario alone). `reuse`: the supply
+    /// searches of the state it was made from that hold in it; `placed`: its placements
+    /// looked up already.
+    pub fn for_state<'s>(
+        &'s self,
+        doc: &'s Doc<Scenario>,
+        reuse: Option<&'s Reuse<'s>>,
+        placed: Option<Placements<'s>>,
+    ) -> Context<'s> {
+        let looked_up = self
+            .folder
+            .scenarios
+            .iter()
+            .map(|_| OnceLock::new())
+            .collect();
+        let mut cx = Context::over(
+            self.folder,
+            self.ids,
+            self.world,
+            self.rules,
+            std::slice::from_ref(doc),
+            looked_up,
+        );
+        cx.reuse = reuse;
+        if let Some(p) = placed {
+            let _ = cx.placements.set(vec![p]);
+        }
+        cx
+    }
+
+    /// The scenarios this context's work covers: the folder's, one of them, or a state.
+    pub fn scenario_docs(&self) -> &'a [Doc<Scenario>] {
+        self.scenarios
+    }
+
+    /// Whether this context covers a state of play made from one of the folder's scenarios
+    /// ([`Context::for_state`]), not the folder's own.
+    pub fn is_state(&self) -> bool {
+        let own = &self.folder.scenarios;
+        !self
+            .scenarios
+            .iter()
+            .all(|s| own.iter().any(|o| std::ptr::eq(o, s)))
+    }
+
     fn over(
         folder: &'a GameFolder,
         ids: &'a Ids<'a>,
@@ -91,19 +140,17 @@ impl<'a> Context<'a> {
             verdicts: OnceLock::new(),
             source_keys: OnceLock::new(),
             carriers: OnceLock::new(),
+            reuse: None,
         }
     }
 
     /// Each scenario's placements with their units and spaces (in the folder's order), when
     /// there is a world.
     pub fn placements(&self) -> &[Placements<'a>] {
-        if let [one] = self.scenarios {
-            let k = self
-                .folder
-                .scenarios
-                .iter()
-                .position(|s| std::ptr::eq(s, one));
-            return match k.and_then(|k| self.placements_of(k)) {
+        if let [one] = self.scenarios
+            && let Some(k) = (self.folder.scenarios.iter()).position(|s| std::ptr::eq(s, one))
+        {
+            return match self.placements_of(k) {
                 Some(p) => std::slice::from_ref(p),
                 None => &[],
             };
@@ -153,7 +200,7 @@ impl<'a> Context<'a> {
                 .placements()
                 .iter()
                 .zip(self.starts())
-                .map(|(p, s)| Traces::new(w, p, s))
+                .map(|(p, s)| Traces::new(w, p, s, self.reuse))
                 .collect(),
             None => Vec::new(),
         })

@@ -101,6 +101,30 @@ pub fn check_folder_with(
     out.append(&mut found);
 }
 
+/// Runs on `doc`, a state of play made from one of `cx`'s folder's scenarios that changed
+/// that scenario alone, the rules `keep` keeps that read a scenario (those over one scenario,
+/// and those over the folder that read its scenarios too), one after the other: the rules
+/// over the folder's files alone would find there what they found at the start. The
+/// folder's ids and world serve every state (none built again); `reuse`, the supply searches
+/// of the state it was made from that hold in it; `placed`, its placements looked up.
+pub fn check_state<'s>(
+    cx: &'s Context<'_>,
+    (doc, reuse, placed): (
+        &'s crate::load::Doc<crate::model::Scenario>,
+        Option<&'s crate::analysis::supply::trace::Reuse<'s>>,
+        Option<crate::analysis::placements::Placements<'s>>,
+    ),
+    keep: impl Fn(&Rule) -> bool,
+    out: &mut Vec<Diagnostic>,
+) {
+    let one = cx.for_state(doc, reuse, placed);
+    for c in checks().filter(|c| c.reads_scenarios && keep(c.rule)) {
+        if let Some(run) = c.run {
+            run(&one, out);
+        }
+    }
+}
+
 /// Runs `checks` on `cx` in parallel, each into its own list.
 fn run(cx: &Context<'_>, checks: &[&Check]) -> Vec<Vec<Diagnostic>> {
     spread::filter_map(checks, |c| {

@@ -149,13 +149,15 @@ impl<'w> Run<'_, 'w> {
             }
             Step::OneOf(options) => {
                 let mut out = Vec::new();
+                let mut b = Some(b);
                 for (j, option) in options.iter().enumerate() {
-                    out.extend(self.steps(
-                        vec![b.clone()],
-                        option,
-                        at.file,
-                        &format!("{here}/{j}"),
-                    ));
+                    // the last alternative takes the state itself: a large one is costly to copy
+                    let here_b = match j + 1 == options.len() {
+                        true => b.take(),
+                        false => b.clone(),
+                    };
+                    let Some(from) = here_b else { break };
+                    out.extend(self.steps(vec![from], option, at.file, &format!("{here}/{j}")));
                     if out.len() >= BOUND {
                         break;
                     }

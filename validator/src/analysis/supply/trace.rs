@@ -3,6 +3,8 @@
 //! and if not, where and why the trace stops (one search per faction, and per set of extra
 //! ports some of its units may use).
 
+use std::sync::{Arc, Mutex};
+
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::analysis::placements::Placements;
@@ -13,7 +15,7 @@ use crate::model::{Id, Scenario, Unit};
 use crate::words::list_some;
 
 use super::sources::{always_supplied_in, rule_for, sources_for};
-use super::tracer::{Tracer, open_links};
+use super::tracer::{Tracer, open_links as open_links_of};
 
 /// A unit that cannot trace supply at start.
 pub struct OutOfSupply<'a> {
@@ -39,8 +41,61 @@ pub struct Traces<'a> {
     pub out_of_supply: Vec<OutOfSupply<'a>>,
 }
 
+/// Supply searches kept for the states of play made from one state (a base), by faction,
+/// extra ports and what the state changed of the faction's lines ([`Reuse`]).
+#[derive(Default)]
+pub struct Lines {
+    found: Mutex<HashMap<LinesKey, Found>>,
+}
+
+/// A faction, its extra ports, and what a state changed of its lines.
+type LinesKey = (String, Vec<usize>, Vec<u32>);
+
+/// The sources, and the spaces that trace to one.
+type Found = Arc<(Vec<usize>, Vec<bool>)>;
+
+/// The searches a state of play may take from its base's: a state that changed neither the
+/// map, the sources, closures by neutral nations nor the units of a nation in limited entry
+/// (`engine/states/reduced.rs`) changed a faction's lines only through who holds a space
+/// and whether the faction passes through each holder's spaces. Each faction's `changes`
+/// say that: the spaces its passing changed at, then whether it passes each holder's; two
+/// states of one base with the same changes for a faction have the same lines for it.
+pub struct Reuse<'r> {
+    pub lines: &'r Lines,
+    pub changes: &'r [(&'r str, Vec<u32>)],
+}
+
+impl Reuse<'_> {
+    /// The sources and search of `faction` with `extra` ports: the base's, or `search`'s.
+    fn get(&self, (faction, extra): (&str, &[usize]), search: impl FnOnce() -> Found) -> Found {
+        let Some((_, changes)) = self.changes.iter().find(|(f, _)| *f == faction) else {
+            return search();
+        };
+        let key = (faction.to_owned(), extra.to_vec(), changes.clone());
+        let found = self
+            .lines
+            .found
+            .lock()
+            .expect("no search panics")
+            .get(&key)
+            .cloned();
+        found.unwrap_or_else(|| {
+            let fresh = search();
+            let mut all = self.lines.found.lock().expect("no search panics");
+            all.insert(key, fresh.clone());
+            fresh
+        })
+    }
+}
+
 impl<'a> Traces<'a> {
-    pub fn new(w: &World<'a>, placements: &Placements<'a>, start: &Start<'a>) -> Self {
+    /// The traces of `placements`; `reuse`: the searches its base made (a state of play).
+    pub fn new(
+        w: &World<'a>,
+        placements: &Placements<'a>,
+        start: &Start<'a>,
+        reuse: Option<&Reuse<'_>>,
+    ) -> Self {
         let doc = placements.doc;
         // who needs a trace, by faction and by the extra ports (beachheads) its units may
         // use; what a faction's units share is judged once per faction, not per unit
@@ -84,11 +139,28 @@ impl<'a> Traces<'a> {
             })
             .collect();
         groups.sort_by(|a, b| a.0.cmp(&b.0));
-        let open_links = open_links(w, start);
+        // which links carry supply here: needed only where a faction's search is made afresh
+        let open_links = std::cell::OnceCell::new();
+        let open_links = || open_links.get_or_init(|| open_links_of(w, start));
         let mut out_of_supply = Vec::new();
         for ((faction, extra), placed) in groups {
             let rule = rule_for(w, faction);
-            let sources = sources_for(w, Some(start), faction);
+            let tracer = std::cell::OnceCell::new();
+            let tracer =
+                || tracer.get_or_init(|| Tracer::new(w, start, faction, &extra, open_links()));
+            let search = || {
+                let sources = sources_for(w, Some(start), faction);
+                let supplied = match sources.is_empty() {
+                    true => Vec::new(),
+                    false => tracer().search(&sources),
+                };
+                Arc::new((sources, supplied))
+            };
+            let found = match reuse {
+                Some(r) => r.get((faction, &extra), search),
+                None => search(),
+            };
+            let (sources, supplied) = (&found.0, &found.1);
             let always_somewhere = rule.is_some_and(|r| !r.always_supplied_in.is_empty());
             if sources.is_empty() && !always_somewhere {
                 // with no source at all P001 says it, once; sources that are not sources at
@@ -112,16 +184,14 @@ impl<'a> Traces<'a> {
                 }
                 continue;
             }
-            let tracer = Tracer::new(w, start, faction, &extra, &open_links);
-            let supplied = tracer.search(&sources);
             let mut explained: HashMap<usize, String> = HashMap::default();
             for (i, space) in placed {
-                if supplied[space] {
+                if supplied.get(space).copied().unwrap_or(false) {
                     continue;
                 }
                 let why = explained
                     .entry(space)
-                    .or_insert_with(|| tracer.explain(space, &sources))
+                    .or_insert_with(|| tracer().explain(space, sources))
                     .clone();
                 out_of_supply.push(OutOfSupply {
                     placement: i,

@@ -8,7 +8,7 @@ use std::collections::{BinaryHeap, VecDeque};
 
 use crate::analysis::start::Start;
 use crate::analysis::world::World;
-use crate::model::{Id, SupplyRule, TraceThrough};
+use crate::model::{Id, Scenario, SupplyRule, TraceThrough};
 use crate::words::list_some;
 
 use super::sources::rule_for;
@@ -42,19 +42,10 @@ impl<'w, 'a> Tracer<'w, 'a> {
     ) -> Self {
         let scenario = start.scenario;
         let rule = rule_for(w, faction);
-        let through = rule.map(|r| r.trace_through).unwrap_or_default();
         let judged: Vec<bool> = start
             .holders
             .iter()
-            .map(|&holder| match through {
-                TraceThrough::Friendly => {
-                    holder.is_some_and(|c| w.friendly(faction, c, Some(scenario)))
-                }
-                TraceThrough::OwnFaction => holder == Some(faction),
-                TraceThrough::NotEnemy => {
-                    holder.is_none_or(|c| !w.enemies(faction, c, Some(scenario)))
-                }
-            })
+            .map(|&holder| passes(w, faction, holder, scenario))
             .collect();
         let open = |by: Option<&str>| by.is_none_or(|f| f == faction);
         let passable: Vec<bool> = (0..start.control.len())
@@ -410,6 +401,19 @@ pub fn port_usable(
         }
     }
     Ok(())
+}
+
+/// Whether `faction`'s supply may pass through a space `holder` controls in `scenario` (as
+/// its rule's `trace_through` says), closures by neutral nations aside.
+pub fn passes(w: &World<'_>, faction: &str, holder: Option<&str>, scenario: &Scenario) -> bool {
+    match rule_for(w, faction)
+        .map(|r| r.trace_through)
+        .unwrap_or_default()
+    {
+        TraceThrough::Friendly => holder.is_some_and(|c| w.friendly(faction, c, Some(scenario))),
+        TraceThrough::OwnFaction => holder == Some(faction),
+        TraceThrough::NotEnemy => holder.is_none_or(|c| !w.enemies(faction, c, Some(scenario))),
+    }
 }
 
 /// Per link: whether it carries supply at this start for some faction (its kind carries

@@ -76,6 +76,7 @@ fn one(folder: &GameFolder, check: &GameCheck, ex: &Example, at: &str, out: &mut
     let asker = Asker {
         folder,
         plain: &plain,
+        shared: None,
     };
     let with = With {
         map,

@@ -7,13 +7,17 @@ use std::ops::Range;
 use std::path::PathBuf;
 
 use crate::analysis::events::{Board, Origin, StepAt};
+use crate::analysis::placements::{Placements, SetUp};
+use crate::analysis::supply::trace::{Lines, Reuse};
 use crate::diagnostic::{Diagnostic, Location, Related, State};
 use crate::load::{Doc, GameFolder};
 use crate::model::{Scenario, StateKind};
 use crate::rule::{Family, Rule};
+use crate::rules::Context;
 use crate::rules::events::e001_step_cannot_apply::E001;
 
-use super::view::{Plain, view};
+use super::reduced::reduced;
+use super::view::{Plain, same_map, view, with_attrs};
 
 /// Which file a step is written in.
 pub const IN_CARDS: usize = 0;
@@ -21,6 +25,7 @@ pub const IN_GAME: usize = 1;
 pub const IN_SCENARIO: usize = 2;
 
 /// A scenario whose states are judged, in one view of the folder.
+#[derive(Clone)]
 pub struct Scene<'a> {
     pub folder: &'a GameFolder,
     pub doc: &'a Doc<Scenario>,
@@ -28,7 +33,25 @@ pub struct Scene<'a> {
     /// The values' own faults the start found (R002, A001, A002): the declared checks' findings
     /// on them are set aside in every state too.
     pub faults: &'a [Diagnostic],
+    /// The folder as a state leaves it (the start, or a turn whose schedule changed the map),
+    /// with its ids and world, built once: a state with that map is judged in it
+    /// (`rules::check_state`), an event's reduced to what it changed. None when the game
+    /// declares checks, which read every state whole.
+    pub shared: Option<Shared<'a>>,
 }
+
+/// A folder built once for the states that share its map.
+#[derive(Clone, Copy)]
+pub struct Shared<'a> {
+    pub cx: &'a Context<'a>,
+    /// The scenario's placements as set up, looked up once.
+    pub set_up: &'a SetUp,
+    /// The state whose map the folder has.
+    pub map_of: &'a Board,
+}
+
+/// The state an event was played in: its board and the supply searches made in it.
+pub type Base<'b> = (&'b Board, &'b Lines);
 
 /// A finding as the designer would recognise it in any state: its code, its message, and what
 /// it is about (a place as set up, or the step that made the thing).
@@ -66,36 +89,59 @@ fn judges(rule: &Rule, map_changed: bool, cards_moved: bool) -> bool {
 }
 
 impl Scene<'_> {
-    /// Judges `board`: `before` are the keys of the state it came from; `from` is where its
-    /// own steps begin in `board.applied` (and `failures_from` in its failures).
+    /// Judges `board`: `before` are the keys of the state it came from, and for an event
+    /// the state it was played in (its base); `from` is where its own steps begin in
+    /// `board.applied` (and `failures_from` in its failures).
     pub fn judge(
         &self,
-        board: &Board,
+        whole: &Board,
         (kind, state): (StateKind, Option<&State>),
-        before: Option<&HashSet<Key>>,
+        before: Option<(&HashSet<Key>, Option<Base<'_>>)>,
         (from, failures_from): (usize, usize),
     ) -> Judged {
-        let mut folder = view(self.folder, &self.plain, board);
         // the start is judged by every rule that judges states, so that what the set-up
         // shows is known there and never reported again as new in a later state
-        let map_changed = before.is_none() || board.beyond_scenario();
-        if let Some(v) = folder.view.as_mut() {
-            v.scenario_only = !map_changed;
-        }
-        let mut found = Vec::new();
-        let (a, b) = (&self.doc.value, &board.scenario);
+        let map_changed = before.is_none()
+            || match &self.shared {
+                // the declared checks, which alone read attributes, leave no folder shared
+                Some(sh) => !same_map(whole, sh.map_of),
+                None => whole.beyond_scenario(),
+            };
+        // an event's cards are judged against its base's (which the base's findings hold),
+        // a turn's against the start's
+        let a = match before {
+            Some((_, Some((base, _)))) => &base.scenario,
+            _ => &self.doc.value,
+        };
+        let b = &whole.scenario;
         let cards_moved = before.is_none()
             || a.decks != b.decks
             || a.hands != b.hands
             || a.in_play != b.in_play
             || a.removed != b.removed;
-        crate::rules::check_folder_with(
-            &folder,
-            crate::registry::rules(),
-            |r| judges(r, map_changed, cards_moved),
-            &mut found,
-        );
-        crate::rules::game::held::set_aside(&folder, &mut found, self.faults);
+        let keep = |r: &Rule| judges(r, map_changed, cards_moved);
+        let base = before.and_then(|(_, base)| base);
+        let shared = self.shared.filter(|_| !map_changed);
+        let found = match shared {
+            Some(sh) => self.found_in(sh, whole, (base, from), keep),
+            None => {
+                let mut folder = view(self.folder, &self.plain, whole);
+                if let Some(v) = folder.view.as_mut() {
+                    v.scenario_only = !map_changed;
+                }
+                let mut found = Vec::new();
+                crate::rules::check_folder_with(
+                    &folder,
+                    crate::registry::rules(),
+                    keep,
+                    &mut found,
+                );
+                crate::rules::game::held::set_aside(&folder, &mut found, self.faults);
+                found
+            }
+        };
+        let board = whole;
+        let before = before.map(|(keys, _)| keys);
         let mut out = Judged {
             keys: HashSet::new(),
             new: Vec::new(),
@@ -115,7 +161,7 @@ impl Scene<'_> {
             }
         }
         if let Some(state) = state {
-            for f in &board.failures[failures_from.min(board.failures.len())..] {
+            for f in &whole.failures[failures_from.min(whole.failures.len())..] {
                 let mut d = Diagnostic::new(
                     &E001,
                     format!("{}: {}", state.describe(), f.message),
@@ -127,6 +173,53 @@ impl Scene<'_> {
             }
         }
         out
+    }
+
+    /// What the rules `keep` keeps find in `whole`, in the folder shared by the states with
+    /// its map; an event's state (played on `base`, its steps from `from` on) reduced to the
+    /// placements whose findings its steps may have changed, and its findings pointed at the
+    /// whole state's placements.
+    fn found_in(
+        &self,
+        sh: Shared<'_>,
+        whole: &Board,
+        (base, from): (Option<Base<'_>>, usize),
+        keep: impl Fn(&Rule) -> bool,
+    ) -> Vec<Diagnostic> {
+        let reduced = match (sh.cx.world, base) {
+            (Some(w), Some((base, _))) => reduced((base, whole, from), w, sh.set_up),
+            _ => None,
+        };
+        let (scenario, placed_by) = match &reduced {
+            Some(r) => (r.scenario.clone(), &r.placed_by[..]),
+            None => (whole.scenario.clone(), &whole.placed_by[..]),
+        };
+        let doc = Doc {
+            src: self.plain.scenario.clone(),
+            value: with_attrs(scenario, whole),
+        };
+        let changes: Vec<(&str, Vec<u32>)> = (reduced.iter())
+            .flat_map(|r| r.lines.iter().map(|(f, k)| (f.as_str(), k.clone())))
+            .collect();
+        let reuse = match (&reduced, base) {
+            (Some(_), Some((_, lines))) => Some(Reuse {
+                lines,
+                changes: &changes,
+            }),
+            _ => None,
+        };
+        let placed = (sh.cx.world).map(|w| Placements::of_state(w, &doc, sh.set_up, placed_by));
+        let mut found = Vec::new();
+        crate::rules::check_state(sh.cx, (&doc, reuse.as_ref(), placed), keep, &mut found);
+        if let Some(r) = &reduced {
+            for d in &mut found {
+                r.widen(&mut d.location, &self.plain.scenario);
+                for rel in &mut d.related {
+                    r.widen(&mut rel.location, &self.plain.scenario);
+                }
+            }
+        }
+        found
     }
 
     /// Whether the game has the rule `code` judge states of this kind (game.ron `states`).

@@ -6,25 +6,44 @@
 
 pub mod examples;
 mod found;
+mod played;
 pub mod preview;
+mod reduced;
 mod view;
 
 use std::collections::HashSet;
 
 use crate::analysis::events::{self, Ask, Board, With, expand};
+use crate::analysis::ids::Ids;
+use crate::analysis::supply::trace::Lines;
+use crate::analysis::world::World;
 use crate::diagnostic::{Diagnostic, State};
 use crate::file_kind::FileKind;
 use crate::load::{Doc, GameFolder};
 use crate::model::{Card, Scenario, Scheduled, StateKind};
+use crate::rules::Context;
 use crate::rules::events::e002_choices_past_bound::E002;
 use crate::rules::events::e003_condition_never_holds::E003;
 use crate::spread;
 
-use found::{IN_CARDS, IN_GAME, IN_SCENARIO, Key, Scene};
+use crate::analysis::placements::SetUp;
+use found::{IN_CARDS, IN_GAME, IN_SCENARIO, Scene, Shared};
 use view::Plain;
 
 /// Judges the states of every scenario of `folder` (a view of a game folder).
 pub fn judge(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
+    judge_states(folder, out, true);
+}
+
+/// [`judge`] with every state judged in a folder built for it alone, none shared or reduced
+/// (as states were judged before they shared one): what both find must be the same, which
+/// tests compare.
+#[doc(hidden)]
+pub fn judge_whole(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
+    judge_states(folder, out, false);
+}
+
+fn judge_states(folder: &GameFolder, out: &mut Vec<Diagnostic>, share: bool) {
     let cards: &[Card] = folder.cards.as_ref().map_or(&[], |c| &c.value.cards);
     let game_schedule = folder.game.as_ref().map_or(&[][..], |g| &g.value.schedule);
     let any = cards.iter().any(|c| !c.effects.is_empty())
@@ -44,7 +63,7 @@ pub fn judge(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
         .cloned()
         .collect();
     let found = spread::filter_map(&folder.scenarios, |doc| {
-        Some(scenario(folder, doc, &faults))
+        Some(scenario(folder, doc, &faults, share))
     });
     let mut conditions: Vec<(events::StepAt, bool, Location)> = Vec::new();
     for (diagnostics, held) in found {
@@ -61,16 +80,37 @@ fn scenario(
     folder: &GameFolder,
     doc: &Doc<Scenario>,
     faults: &[Diagnostic],
+    share: bool,
 ) -> (Vec<Diagnostic>, Vec<(events::StepAt, bool, Location)>) {
+    let plain = Plain::of(folder, doc);
+    let map = folder.map.as_ref().map(|m| &m.value);
+    // the folder as the start leaves it, its ids and its world, built once for every state
+    // that changes the scenario alone (a game's declared checks read each state whole)
+    let shared = view::view(folder, &plain, &Board::start(&doc.value, map));
+    let ids = Ids::build(&shared);
+    let world = World::new(&shared, &ids);
+    let cx = Context::new(&shared, &ids, world.as_ref(), crate::registry::rules());
+    let checks = folder
+        .checks
+        .as_ref()
+        .is_some_and(|c| !c.value.checks.is_empty());
+    let set_up = SetUp::new(cx.world, cx.placements_of(0));
+    let start = Board::start(&doc.value, map);
     let scene = Scene {
         folder,
         doc,
-        plain: Plain::of(folder, doc),
+        plain,
         faults,
+        shared: (share && !checks).then_some(Shared {
+            cx: &cx,
+            set_up: &set_up,
+            map_of: &start,
+        }),
     };
     let asker = Asker {
         folder,
         plain: &scene.plain,
+        shared: share.then_some((&cx, &start, &set_up)),
     };
     let with = With {
         map: folder.map.as_ref().map(|m| &m.value),
@@ -83,15 +123,15 @@ fn scenario(
     let mut out = Vec::new();
     let mut held = Vec::new();
     let id = &doc.value.id;
-    let start = Board::start(&doc.value, with.map);
     let start_keys = scene
         .judge(&start, (StateKind::Start, None), None, (0, 0))
         .keys;
     // the start of each turn the schedule changes, each from the one before
-    let mut bases: Vec<(Option<u32>, Board, HashSet<Key>)> = Vec::new();
-    bases.push((None, start, start_keys));
+    // each with the keys of what it found and the supply searches its events make
+    let mut bases: Vec<played::Base> = Vec::new();
+    bases.push((None, start.clone(), (start_keys, Lines::default())));
     for (turn, entries) in turns(folder, doc) {
-        let (_, before, before_keys) = bases.last().expect("the start is first");
+        let (_, before, (before_keys, _)) = bases.last().expect("the start is first");
         let (from, failures_from) = (before.applied.len(), before.failures.len());
         let boards = turn_states(before, entries, &with, |x, list, file| {
             held.extend(x.conditions.iter().cloned());
@@ -107,7 +147,7 @@ fn scenario(
             let j = scene.judge(
                 &b,
                 (StateKind::Turns, Some(&state)),
-                Some(before_keys),
+                Some((before_keys, None)),
                 (from, failures_from),
             );
             out.extend(j.new);
@@ -116,43 +156,12 @@ fn scenario(
         if let Some((b, mut keys)) = first {
             // what the start found stays known: a rule a state skips (the cards', the map's,
             // when they did not change) found it there
-            keys.extend(bases[0].2.iter().cloned());
-            bases.push((Some(turn), b, keys));
+            keys.extend(bases[0].2.0.iter().cloned());
+            bases.push((Some(turn), b, (keys, Lines::default())));
         }
     }
     // each event playable, on each state it may be played in
-    for (k, card) in with.cards.iter().enumerate() {
-        if card.effects.is_empty() {
-            continue;
-        }
-        for (turn, base, keys) in bases_for(card, &bases, &doc.value) {
-            let (from, failures_from) = (base.applied.len(), base.failures.len());
-            let list = format!("/cards/{k}/effects");
-            let x = expand(
-                base.clone(),
-                &card.effects,
-                (IN_CARDS, &list),
-                Some(&card.id),
-                &with,
-            );
-            held.extend(x.conditions);
-            past_bound(&scene, x.ways, x.boards.len(), &list, IN_CARDS, &mut out);
-            let state = State {
-                scenario: id.to_string(),
-                turn,
-                after: Some(card.id.to_string()),
-            };
-            for b in &x.boards {
-                let j = scene.judge(
-                    b,
-                    (StateKind::Events, Some(&state)),
-                    Some(keys),
-                    (from, failures_from),
-                );
-                out.extend(j.new);
-            }
-        }
-    }
+    played::events(&scene, &bases, &with, &mut out, &mut held);
     let held = held
         .into_iter()
         .map(|(s, h)| {
@@ -333,13 +342,29 @@ fn dedup(found: Vec<Diagnostic>) -> Vec<Diagnostic> {
 }
 
 /// Conditions judged through the declared checks' language, on the state as it stands.
-struct Asker<'s> {
+struct Asker<'s, 'c> {
     folder: &'s GameFolder,
     plain: &'s Plain,
+    /// A folder built once, the state it was built from, and the scenario's placements as
+    /// set up: a state that differs from that one in its scenario alone is asked in it.
+    shared: Option<(&'c Context<'c>, &'c Board, &'c SetUp)>,
 }
 
-impl Ask for Asker<'_> {
+impl Ask for Asker<'_, '_> {
     fn holds(&self, board: &Board, expr: &str) -> Result<bool, String> {
+        let shared = self
+            .shared
+            .filter(|(_, of, _)| view::same_beyond(board, of));
+        if let Some((cx, _, set_up)) = shared {
+            let doc = crate::load::Doc {
+                src: self.plain.scenario.clone(),
+                value: view::scenario_of(board),
+            };
+            let placed = (cx.world).map(|w| {
+                crate::analysis::placements::Placements::of_state(w, &doc, set_up, &board.placed_by)
+            });
+            return crate::rules::game::ask::holds_in(cx, (&doc, placed), expr);
+        }
         let folder = view::view(self.folder, self.plain, board);
         crate::rules::game::ask::holds(&folder, expr)
     }

@@ -87,6 +87,7 @@ pub fn preview(folder: &GameFolder, id: &str, moment: &Moment) -> Option<Preview
             let asker = Asker {
                 folder,
                 plain: &plain,
+                shared: None,
             };
             let with = with(folder, &asker, &unresolved);
             let x = expand(
@@ -113,7 +114,7 @@ fn scenario<'f>(folder: &'f GameFolder, id: &str) -> Option<&'f Doc<Scenario>> {
 
 fn with<'w>(
     folder: &'w GameFolder,
-    asker: &'w Asker<'_>,
+    asker: &'w Asker<'_, '_>,
     unresolved: &'w [(usize, String)],
 ) -> With<'w> {
     With {
@@ -137,6 +138,7 @@ fn made(
     let asker = Asker {
         folder,
         plain: &plain,
+        shared: None,
     };
     let with = with(folder, &asker, &unresolved);
     let mut out = vec![(None, Board::start(&doc.value, with.map), 1)];

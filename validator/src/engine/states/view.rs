@@ -11,6 +11,7 @@ use crate::model::{AttrValue, Id, MapFile};
 /// The files a scenario's states are written against: its own and the map's, as sources
 /// whose pointers are the state's own (a view of a ruleset renumbers pointers into the
 /// file's; a state's lists differ from the file's, and findings are located by them here).
+#[derive(Clone)]
 pub struct Plain {
     pub scenario: Arc<SourceFile>,
     pub map: Option<Arc<SourceFile>>,
@@ -44,12 +45,7 @@ pub fn view(folder: &GameFolder, plain: &Plain, board: &Board) -> GameFolder {
                 _ => None,
             })
     };
-    let mut scenario = board.scenario.clone();
-    for (of, attr, value) in &board.attrs {
-        if of == "scenario" {
-            scenario.attrs.insert(attr.clone(), value.clone());
-        }
-    }
+    let scenario = scenario_of(board);
     let map_changed = board.beyond_scenario();
     GameFolder {
         dir: folder.dir.clone(),
@@ -117,6 +113,55 @@ pub fn view(folder: &GameFolder, plain: &Plain, board: &Board) -> GameFolder {
             example: None,
         }),
     }
+}
+
+/// Whether two states have the same map (the same links closed, the same sources gained and
+/// lost).
+pub fn same_map(a: &Board, b: &Board) -> bool {
+    a.links_open == b.links_open && net_sources(a) == net_sources(b)
+}
+
+/// The supply sources a state gained and lost, as they stand: a source is gained only where
+/// there was none and lost only where there was one, so one gained then lost is as it was.
+fn net_sources(b: &Board) -> Vec<&(Id, Id, bool)> {
+    let mut net: Vec<&(Id, Id, bool)> = Vec::new();
+    for change in &b.sources {
+        let (space, faction, _) = change;
+        match net.iter().position(|(s, f, _)| s == space && f == faction) {
+            Some(k) => {
+                net.remove(k);
+            }
+            None => net.push(change),
+        }
+    }
+    net.sort_by(|p, q| (&p.0, &p.1).cmp(&(&q.0, &q.1)));
+    net
+}
+
+/// Whether two states have the same map and the same values set beyond their scenarios (what
+/// a condition may read of the folder besides the scenario).
+pub fn same_beyond(a: &Board, b: &Board) -> bool {
+    fn beyond(x: &Board) -> Vec<&(Id, Id, AttrValue)> {
+        let mut set: Vec<_> = x.attrs.iter().filter(|(of, ..)| of != "scenario").collect();
+        set.sort_by(|p, q| (&p.0, &p.1).cmp(&(&q.0, &q.1)));
+        set
+    }
+    same_map(a, b) && beyond(a) == beyond(b)
+}
+
+/// The scenario as `board` leaves it, with the values steps set on it.
+pub fn scenario_of(board: &Board) -> crate::model::Scenario {
+    with_attrs(board.scenario.clone(), board)
+}
+
+/// `scenario` with the values the steps of `board` set on its scenario.
+pub fn with_attrs(mut scenario: crate::model::Scenario, board: &Board) -> crate::model::Scenario {
+    for (of, attr, value) in &board.attrs {
+        if of == "scenario" {
+            scenario.attrs.insert(attr.clone(), value.clone());
+        }
+    }
+    scenario
 }
 
 /// The map with the state's closed links left out, its supply sources and space values set.

@@ -25,13 +25,13 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&C005, check);
+pub static CHECK: Check = Check::reading_scenarios(&C005, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     if cx.folder.cards.is_none() {
         return;
     }
-    for doc in &cx.folder.scenarios {
+    for doc in cx.scenario_docs() {
         let s = &doc.value;
         // where each card sits, as a pointer built only for a finding
         let mut places: Vec<(Place, &str)> = Vec::new();

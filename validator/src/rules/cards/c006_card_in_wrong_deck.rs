@@ -23,14 +23,14 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&C006, check);
+pub static CHECK: Check = Check::reading_scenarios(&C006, check);
 
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(cards) = &cx.folder.cards else {
         return;
     };
     let list = &cards.value.cards;
-    for doc in &cx.folder.scenarios {
+    for doc in cx.scenario_docs() {
         for (i, d) in doc.value.decks.iter().enumerate() {
             for (j, c) in d.cards.iter().enumerate() {
                 if let Some(card) = cx.ids.cards.index(c).map(|k| &list[k])

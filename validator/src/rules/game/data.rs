@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 
 use crate::analysis::ids::Ids;
 use crate::analysis::world::World;
+use crate::model::compare::same;
 use crate::model::{
     AttrValue, Attrs, Card, Game, Holder, Id, Link, Scope, Space, Unit, UnitValues,
 };
@@ -91,7 +92,11 @@ impl<'a> Data<'a> {
             .cards
             .as_ref()
             .map_or(&[][..], |c| &c.value.cards[..]);
-        let side_of = |f: &Id| game.factions.iter().find(|x| x.id == *f)?.side.as_ref();
+        // compared in line: a large game's units each ask (BENCHMARKS.md, session 23)
+        let side_of = |f: &Id| {
+            let faction = game.factions.iter().find(|x| same(&x.id, f))?;
+            faction.side.as_ref()
+        };
         let mut data = Data {
             game,
             world,
@@ -100,15 +105,19 @@ impl<'a> Data<'a> {
             units,
             cards,
             starts: Vec::new(),
-            on_map: spaces
-                .iter()
-                .map(|s| {
-                    game.location_kinds
-                        .iter()
-                        .find(|k| k.id == s.kind)
-                        .is_none_or(|k| k.on_map)
-                })
-                .collect(),
+            // (the world looked each space's kind up once already; a state of play asks again)
+            on_map: match world {
+                Some(w) => (0..spaces.len()).map(|i| w.on_map(i)).collect(),
+                None => spaces
+                    .iter()
+                    .map(|s| {
+                        game.location_kinds
+                            .iter()
+                            .find(|k| k.id == s.kind)
+                            .is_none_or(|k| k.on_map)
+                    })
+                    .collect(),
+            },
             unit_side: units.iter().map(|u| side_of(&u.faction)).collect(),
             deck_cards: game
                 .decks
@@ -133,16 +142,23 @@ impl<'a> Data<'a> {
                 .collect(),
             neighbours: OnceLock::new(),
         };
-        data.starts = folder
-            .scenarios
+        // the folder's scenarios share their placements with the rules over one scenario; a
+        // state of play's are the context's own
+        let docs = cx.scenario_docs();
+        let of_folder = std::ptr::eq(docs, &folder.scenarios[..]);
+        data.starts = docs
             .iter()
             .enumerate()
             .map(|(k, s)| {
+                let placed = match of_folder {
+                    true => cx.placements_of(k),
+                    false => cx.placements().get(k),
+                };
                 Start::new(
                     &s.value,
                     units,
                     world,
-                    (spaces.len(), cx.placements_of(k)),
+                    (spaces.len(), placed),
                     |id| data.find(Scope::Space, id),
                     |id| data.find(Scope::Unit, id),
                 )

@@ -1,7 +1,6 @@
 //! O008: a unit starts in a space no link it may move along leads to.
 
 use petgraph::graph::NodeIndex;
-use petgraph::visit::EdgeRef;
 
 use crate::declare_rule;
 use crate::diagnostic::Diagnostic;
@@ -33,22 +32,12 @@ pub static CHECK: Check = Check::per_scenario(&O008, check);
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
     let links = &w.map.value.links;
-    if links
-        .iter()
-        .all(|l| l.only_for.is_empty() && l.only_units.is_empty())
-    {
-        return;
-    }
     // the spaces with a link open to every unit: any unit placed there may move, which is
     // known once per space (the links walked in order) rather than per placement (each
     // placement's links and unit read across a large game's memory: BENCHMARKS.md, session 21)
-    let mut open = vec![false; w.graph.node_count()];
-    for e in w.graph.edge_references() {
-        let link = &links[*e.weight()];
-        if link.only_for.is_empty() && link.only_units.is_empty() {
-            open[e.source().index()] = true;
-            open[e.target().index()] = true;
-        }
+    let (open, all) = w.open_to_all();
+    if all {
+        return;
     }
     for placements in cx.placements() {
         for pl in &placements.placed {

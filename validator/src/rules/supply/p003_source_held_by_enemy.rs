@@ -29,15 +29,22 @@ declare_rule! {
     };
 }
 
-pub static CHECK: Check = Check::new(&P003, check);
+pub static CHECK: Check = Check::reading_scenarios(&P003, check);
 
 /// A source controlled by an enemy of a faction it supplies, on the map or in a scenario's
 /// control at start.
 fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
     let Some(w) = cx.world else { return };
+    // a state of play has the map its folder was built with: what the map says, the state it
+    // was made from found already
+    let map = if cx.is_state() {
+        &[][..]
+    } else {
+        &w.map.value.spaces[..]
+    };
     // a source with conditions (`source_while`) is meant to be one only at times: its
     // control is part of the design, not a typo
-    for (i, s) in w.map.value.spaces.iter().enumerate() {
+    for (i, s) in map.iter().enumerate() {
         let Some(c) = s.control.as_ref().filter(|_| s.source_while.is_empty()) else {
             continue;
         };
@@ -58,7 +65,7 @@ fn check(cx: &Context<'_>, out: &mut Vec<Diagnostic>) {
             );
         }
     }
-    for doc in &w.folder.scenarios {
+    for doc in cx.scenario_docs() {
         for (j, c) in doc.value.control.iter().enumerate() {
             let (Some(i), Some(holder)) = (w.ids.spaces.index(&c.space), &c.faction) else {
                 continue;
