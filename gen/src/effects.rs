@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use orbat_validator::model::{AttrValue, CardsTo, Id, Stance, Step};
 
 use crate::cast::{FACTIONS, NEUTRAL, SIDES};
-use crate::events::{Facts, Pools};
+use crate::pools::{Facts, Pools};
 use crate::rng::Rng;
 
 /// Draws one card's steps.

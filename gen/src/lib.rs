@@ -33,7 +33,8 @@
 //! cards.rs     cards and the decks' group counts
 //! game.rs      game.ron
 //! scenario.rs  one scenario
-//! events.rs    what events may use in every state, and which cards have them
+//! pools.rs     what events may use in every state
+//! events.rs    which cards have events, and the pools filled from the scenarios
 //! effects.rs   one card's effects
 //! schedule.rs  game.ron's schedule and each scenario's
 //! text.rs      the text files of every language
@@ -48,6 +49,7 @@ mod game;
 mod map;
 mod output;
 mod params;
+mod pools;
 mod rng;
 mod scenario;
 mod schedule;

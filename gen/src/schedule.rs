@@ -6,7 +6,7 @@
 use orbat_validator::model::{CardsTo, Id, Scenario, Scheduled, Step};
 
 use crate::cast::FACTIONS;
-use crate::events::Pools;
+use crate::pools::Pools;
 
 /// The schedule's share of the pools.
 pub(crate) fn share(pools: &mut Pools) -> Pools {
