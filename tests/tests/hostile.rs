@@ -809,3 +809,41 @@ fn counts_at_the_top_of_their_range_are_summed_without_wrapping() {
     assert!(found.contains(&"O001"), "{found:?}");
     assert!(found.contains(&"K001"), "{found:?}");
 }
+
+/// A copy of the `events` fixture (cards with effects, a game and a scenario with a schedule)
+/// with the effects of its card `bef` replaced by `effects`, and `cards` added to cards.ron.
+fn events_game(effects: &str, cards: &str) -> tempfile::TempDir {
+    let src = Path::new("fixtures/valid/events");
+    let tmp = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(src).unwrap() {
+        let entry = entry.unwrap();
+        let mut text = std::fs::read_to_string(entry.path()).unwrap();
+        if entry.file_name() == "cards.ron" {
+            let was = "effects: [Place(units: [\"br-bef\"], at: \"calais\")]";
+            assert!(text.contains(was));
+            text = text.replace(was, &format!("effects: [{effects}]"));
+            text = text.replace("    ],\n)", &format!("{cards}    ],\n)"));
+        }
+        std::fs::write(tmp.path().join(entry.file_name()), text).unwrap();
+    }
+    tmp
+}
+
+/// Found by the fuzz target `events` (its seed `seed-hostile-track-ends`): a track shifted
+/// past the end of i32 (`ShiftTrack(by: 2147483647)` on a track at 10) panicked with an
+/// overflow in the state the event makes (debug and fuzz builds) or wrapped to a negative
+/// value (release). The value now stops at the end of the range.
+#[test]
+fn a_track_shifted_past_the_end_of_its_range_neither_panics_nor_wraps() {
+    let tmp = events_game(
+        "ShiftTrack(track: \"vp\", by: 2147483647), ShiftTrack(track: \"vp\", by: 2147483647), \
+         SetTrack(track: \"vp\", value: -2147483648), ShiftTrack(track: \"vp\", by: -1)",
+        "",
+    );
+    let report = run(tmp.path());
+    assert!(
+        report.diagnostics.iter().all(|d| d.code != "E001"),
+        "{:?}",
+        codes(&report)
+    );
+}
