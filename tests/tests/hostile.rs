@@ -847,3 +847,15 @@ fn a_track_shifted_past_the_end_of_its_range_neither_panics_nor_wraps() {
         codes(&report)
     );
 }
+
+/// Found by the fuzz target `events` (its seed `seed-hostile-upto-many`): an `UpTo` of 2,000
+/// steps with `n: 2000`. The picks were cut past a bound within each size but every size was
+/// still made, `m` more picks each, `n` times over: gigabytes, and the process ran out of
+/// memory. Picks past the bound are now not made at all.
+#[test]
+fn up_to_of_thousands_of_steps_is_expanded_in_bounded_memory() {
+    let of = vec!["OneOf([])"; 2000].join(", ");
+    let tmp = events_game(&format!("UpTo(n: 2000, of: [{of}])"), "");
+    let (status, out) = run_bounded(tmp.path());
+    assert!(matches!(status, Some(0 | 1)), "exit {status:?}: {out}");
+}
