@@ -859,3 +859,61 @@ fn up_to_of_thousands_of_steps_is_expanded_in_bounded_memory() {
     let (status, out) = run_bounded(tmp.path());
     assert!(matches!(status, Some(0 | 1)), "exit {status:?}: {out}");
 }
+
+/// Found by the fuzz target `events` (its seed `seed-hostile-play-self`): a card whose event
+/// plays itself twelve times. E004 reports the cycle and the expansion stops at the second
+/// play, but the count of states (`ways` in `analysis/events/expand.rs`) follows each `Play`
+/// down 16 levels, anew for each: 12^16 calls, a hang. Ignored until the count stops at a
+/// card already being played (or is memoised), as the expansion does.
+#[test]
+#[ignore = "known bug: the count of an event's states is exponential in nested plays"]
+fn a_card_playing_itself_many_times_is_judged_in_bounded_time() {
+    let tmp = events_game(&vec!["Play(card: \"bef\")"; 12].join(", "), "");
+    let (status, out) = run_bounded(tmp.path());
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.contains("\"E004\""), "{out}");
+}
+
+/// Found by the fuzz target `events` (its seed `seed-hostile-play-chain`): a chain of 40 cards,
+/// each playing the next twice. No cycle, so E004 says nothing, and the expansion applies the
+/// last card's steps 2^39 times: a hang. Ignored until the work of one event is bounded (as
+/// its states are, by 64).
+#[test]
+#[ignore = "known bug: a chain of plays is expanded in time exponential in its length"]
+fn a_chain_of_cards_each_playing_the_next_twice_is_judged_in_bounded_time() {
+    let mut cards = String::new();
+    for i in 1..40 {
+        let _ = writeln!(
+            cards,
+            "        (id: \"c{i}\", deck: \"ap-deck\", group: \"mobilization\", number: {}, ops: 2, effects: [Play(card: \"c{}\"), Play(card: \"c{}\")]),",
+            i + 2,
+            i + 1,
+            i + 1
+        );
+    }
+    let tmp = events_game("Play(card: \"c1\"), Play(card: \"c1\")", &cards);
+    let (status, out) = run_bounded(tmp.path());
+    assert!(matches!(status, Some(0 | 1)), "exit {status:?}: {out}");
+}
+
+/// Found by the fuzz target `events` (its seed `seed-hostile-schedule-row`): a scenario whose
+/// turn has ten schedule entries, each a choice of eight. `turn_states`
+/// (`engine/states/mod.rs`) applies each entry to every state the ones before it made, with no
+/// bound: 8^10 states, out of memory. Ignored until a turn's states are bounded (64, with E002
+/// saying how many there were) as an event's are.
+#[test]
+#[ignore = "known bug: the states of a turn multiply across its schedule entries unbounded"]
+fn a_turn_of_many_scheduled_choices_is_judged_in_bounded_memory() {
+    let tmp = events_game("Place(units: [\"br-bef\"], at: \"calais\")", "");
+    let path = tmp.path().join("1914.scenario.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let head = &text[..text.find("    schedule:").unwrap()];
+    let choice = format!(
+        "OneOf([{}])",
+        vec!["[ShiftTrack(track: \"vp\", by: 1)]"; 8].join(", ")
+    );
+    let entries = vec![format!("(turns: [2], why: \"w\", steps: [{choice}])"); 10].join(", ");
+    std::fs::write(&path, format!("{head}    schedule: [{entries}],\n)\n")).unwrap();
+    let (status, out) = run_bounded(tmp.path());
+    assert!(matches!(status, Some(0 | 1)), "exit {status:?}: {out}");
+}
