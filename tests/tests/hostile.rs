@@ -917,3 +917,40 @@ fn a_turn_of_many_scheduled_choices_is_judged_in_bounded_memory() {
     let (status, out) = run_bounded(tmp.path());
     assert!(matches!(status, Some(0 | 1)), "exit {status:?}: {out}");
 }
+
+/// Found while writing the fuzz target `events`: steps nested deep (`OneOf([[...]])` 2,000
+/// times, 23 KB; `If(then: [...])` 5,000 times) in a card's effects or a schedule overflowed
+/// the stack of `orbat-validate` (exit 134): the hand-written reader of steps
+/// (`load/by_hand/effects.rs`) recursed with no limit. It now gives up past a depth, and the
+/// slow path reports the nesting as a syntax error.
+#[test]
+fn steps_nested_thousands_deep_are_a_syntax_error() {
+    let nest = |open: &str, close: &str, depth: usize| {
+        format!(
+            "{}ShiftTrack(track: \"vp\", by: 1){}",
+            open.repeat(depth),
+            close.repeat(depth)
+        )
+    };
+    for (what, steps) in [
+        ("OneOf x2000", nest("OneOf([[", "]])", 2000)),
+        ("If x5000", nest("If(when: \"true\", then: [", "])", 5000)),
+        ("UpTo x3000", nest("UpTo(n: 1, of: [", "])", 3000)),
+    ] {
+        // in a card's effects
+        let tmp = events_game(&steps, "");
+        let (status, out) = run_bounded(tmp.path());
+        assert_eq!(status, Some(1), "{what} in cards.ron: {out}");
+        assert!(out.contains("\"L003\""), "{what} in cards.ron: {out}");
+        // in a scenario's schedule
+        let tmp = events_game("Place(units: [\"br-bef\"], at: \"calais\")", "");
+        let path = tmp.path().join("1914.scenario.ron");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let was = "steps: [CloseLinks(links: [(\"plovdiv\", \"nis\")])]";
+        assert!(text.contains(was));
+        std::fs::write(&path, text.replace(was, &format!("steps: [{steps}]"))).unwrap();
+        let (status, out) = run_bounded(tmp.path());
+        assert_eq!(status, Some(1), "{what} in the schedule: {out}");
+        assert!(out.contains("\"L003\""), "{what} in the schedule: {out}");
+    }
+}
