@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for a fixed time and prints executions and crashes.
 #
-#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file checks_expression writer)
+#   fuzz/run.sh SECONDS [TARGET...]     (default targets: one_file folder po_import checks_file checks_expression writer events)
 #   RUNS=1000000 fuzz/run.sh 7200 one_file   (stop at RUNS executions or SECONDS, first reached)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). On a stable toolchain the nightly flags
@@ -9,14 +9,16 @@
 # (`-s none`: the validator is safe Rust; debug assertions and overflow checks stay on).
 # Seeds come from scenarios/ and tests/fixtures/ (target one_file: each .ron file, prefixed
 # with the byte naming its kind; target po_import: the Italian PO export of each shipped game
-# and the PO fixtures) and are refreshed on every run. Crashes land in
+# and the PO fixtures; target events: each cards.ron, game.ron and scenario with `effects:` or
+# `schedule:`, prefixed with the byte naming the file it replaces) and are refreshed on every
+# run. Crashes land in
 # fuzz/artifacts/TARGET/; the script exits 1 when any target crashed.
 set -euo pipefail
 cd "$(dirname "$0")"
 secs=${1:?usage: fuzz/run.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file checks_expression writer)
+[ ${#targets[@]} -gt 0 ] || targets=(one_file folder po_import checks_file checks_expression writer events)
 
 seed() {
   mkdir -p corpus/one_file corpus/folder
@@ -82,6 +84,64 @@ PY
   for n in $(seq 0 255); do
     { printf "\\x$(printf %02x "$n")"; head -c 96 /dev/urandom; } >"corpus/writer/seed-$n"
   done
+  # target events: its input replaces one file of a game with effects and schedules (the
+  # first byte: the file, byte % 3, cards.ron, game.ron, the scenario; the game, byte / 3 % 4:
+  # 3 italian-front, else the events fixture). Every such file of the games and fixtures, the
+  # bases' own files (the game unchanged), and hostile events libFuzzer would seldom build
+  mkdir -p corpus/events
+  { find ../scenarios ../tests/fixtures -type f \( -name cards.ron -o -name game.ron -o -name '*.scenario.ron' \) \
+      -exec grep -lE 'effects:|schedule:' {} +
+    ls ../tests/fixtures/valid/events/{cards,game,1914.scenario}.ron \
+      ../scenarios/italian-front/{cards,game,caporetto-1917.scenario}.ron; } | sort -u | while read -r f; do
+    local k=2 base=0
+    case "$(basename "$f")" in cards.ron) k=0 ;; game.ron) k=1 ;; esac
+    case "$f" in ../scenarios/italian-front/*) base=9 ;; esac
+    { printf "\\x$(printf %02x $((base + k)))"; cat "$f"; } >"corpus/events/seed-$(echo "$f" | tr '/.' '__')"
+  done
+  python3 - <<'PY'
+def card(i, effects, deck='ap-deck', n=None):
+    return (f'(id: "{i}", deck: "{deck}", group: "mobilization", number: {n or 1}, ops: 2, '
+            f'effects: [{effects}])')
+
+def cards(*cs):
+    return '(cards: [' + ', '.join(cs) + '])'
+
+def write(name, pick, text):
+    open(f'corpus/events/seed-hostile-{name}', 'wb').write(bytes([pick]) + text.encode())
+
+step = 'ShiftTrack(track: "vp", by: 1)'
+# If and OneOf nested deep: just under the loader's nesting limit (128), and past it
+for depth in (40, 500):
+    nest = step
+    for _ in range(depth):
+        nest = f'If(when: "scenario.tracks[\'vp\'] >= 0", then: [{nest}], otherwise: [{step}])'
+    write(f'if-{depth}', 0, cards(card('bef', nest)))
+    nest = step
+    for _ in range(depth):
+        nest = f'OneOf([[{nest}], [{step}], []])'
+    write(f'oneof-{depth}', 0, cards(card('bef', nest)))
+# a card that plays itself (E004), many times over; cards that play each other in a circle;
+# a chain of cards each playing the next twice
+write('play-self', 0, cards(card('bef', ', '.join(['Play(card: "bef")'] * 12))))
+write('play-circle', 0, cards(card('bef', 'Play(card: "race-to-the-sea"), Play(card: "bef")'),
+                              card('race-to-the-sea', 'Play(card: "bef"), ' + step, 'cp-deck')))
+write('play-chain', 0, cards(card('bef', 'Play(card: "c1"), Play(card: "c1")'),
+                             *[card(f'c{i}', f'Play(card: "c{i + 1}"), Play(card: "c{i + 1}")', n=i + 1)
+                               for i in range(1, 40)]))
+# UpTo with a huge n, and over many steps
+write('upto-huge-n', 0, cards(card('bef', f'UpTo(n: 4294967295, of: [{", ".join([step] * 24)}])')))
+write('upto-many', 0, cards(card('bef', f'UpTo(n: 2000, of: [{", ".join(["OneOf([])"] * 2000)}])')))
+# a OneOf of many alternatives, and in a row; tracks shifted to the ends of i32
+write('oneof-many', 0, cards(card('bef', 'OneOf([' + ', '.join([f'[{step}]'] * 500 + ['[]'] * 5000) + '])')))
+write('oneof-row', 0, cards(card('bef', ', '.join(['OneOf([[], [' + step + ']])'] * 64))))
+write('track-ends', 0, cards(card('bef', 'ShiftTrack(track: "vp", by: 2147483647), ShiftTrack(track: "vp", by: 2147483647), SetTrack(track: "vp", value: -2147483648), ShiftTrack(track: "vp", by: -1)')))
+# a scenario whose turn 2 has many schedule entries, each a choice of eight
+scenario = open('../tests/fixtures/valid/events/1914.scenario.ron').read()
+head = scenario[:scenario.index('    schedule:')]
+choice = 'OneOf([' + ', '.join([f'[{step}]'] * 8) + '])'
+entries = ', '.join([f'(turns: [2, 3], why: "w", steps: [{choice}])'] * 10)
+write('schedule-row', 2, head + f'    schedule: [{entries}],\n)\n')
+PY
   local deep chain nest
   deep=$(printf '(%.0s' $(seq 10000))
   chain=$(printf '1+%.0s' $(seq 5000))

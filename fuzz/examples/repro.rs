@@ -7,7 +7,8 @@ fn main() {
         "checks_file" => orbat_fuzz::checks_file(&data),
         "one_file" => orbat_fuzz::one_file(&data),
         "writer" => orbat_fuzz::writer(&data),
-        _ => panic!("usage: repro checks_file|one_file|writer FILE"),
+        "events" => orbat_fuzz::events(&data),
+        _ => panic!("usage: repro checks_file|one_file|writer|events FILE"),
     }
     println!("no crash");
 }

@@ -1,4 +1,4 @@
-//! Coverage-free, high-volume fuzzing of the same targets (one_file, folder, checks_file, writer), for machines where the
+//! Coverage-free, high-volume fuzzing of the same targets (one_file, folder, checks_file, writer, events), for machines where the
 //! instrumented libFuzzer build is too slow to reach millions of executions in the time at
 //! hand. It runs the target functions of `orbat_fuzz` uninstrumented, on inputs made by
 //! random mutation of the corpus that `cargo fuzz` grew (or the seeds), with a fixed RNG seed.
@@ -155,7 +155,8 @@ fn read_corpus(dir: &Path) -> Vec<Vec<u8>> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: stress one_file|folder|checks_file|checks_expression|writer SECONDS [SEED]";
+    let usage =
+        "usage: stress one_file|folder|checks_file|checks_expression|writer|events SECONDS [SEED]";
     let target = args.get(1).expect(usage).clone();
     let replay = (args.get(2).map(String::as_str) == Some("--replay")).then(|| args.get(3));
     let seed: u64 = args
@@ -167,6 +168,7 @@ fn main() {
         "checks_file" => orbat_fuzz::checks_file,
         "checks_expression" => orbat_fuzz::checks_expression,
         "writer" => orbat_fuzz::writer,
+        "events" => orbat_fuzz::events,
         "folder" => |data| {
             if let Ok(input) = orbat_fuzz::FolderInput::arbitrary_take_rest(Unstructured::new(data))
             {

@@ -24,7 +24,7 @@ pub(crate) fn bases() -> &'static Vec<Vec<(PathBuf, String)>> {
     })
 }
 
-fn read_folder(dir: &Path) -> Vec<(PathBuf, String)> {
+pub(crate) fn read_folder(dir: &Path) -> Vec<(PathBuf, String)> {
     let mut files: Vec<(PathBuf, String)> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .filter_map(|e| {

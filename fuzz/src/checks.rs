@@ -13,6 +13,14 @@ use crate::names::DIR;
 /// Loads and checks a folder from memory, renders the report every way, and checks that each
 /// diagnostic points inside its file.
 pub fn run_folder(files: &[(PathBuf, String)]) {
+    run_folder_then(files, |_, _| {});
+}
+
+/// [`run_folder`], with `each` also checking every diagnostic, beside the texts it may point in.
+pub(crate) fn run_folder_then(
+    files: &[(PathBuf, String)],
+    each: impl Fn(&Diagnostic, &[Arc<SourceFile>]),
+) {
     if known::SKIP_DEEP_NESTING && files.iter().any(|(_, t)| known::deeply_nested(t)) {
         return;
     }
@@ -27,6 +35,7 @@ pub fn run_folder(files: &[(PathBuf, String)]) {
     let report = engine::check(inputs, &Settings::default()).unwrap_or_default();
     for d in &report.diagnostics {
         check_diagnostic(d, &folder.sources);
+        each(d, &folder.sources);
     }
     let human = render::human::render(&report, false);
     assert!(report.diagnostics.is_empty() || !human.is_empty());

@@ -16,12 +16,15 @@
 //! edited_folder.rs  target (b): the edited folder through the pipeline
 //! model_edits.rs    target (d)'s edits of a file's model (add, remove, rename, move, ...)
 //! writer.rs         target (d): those edits saved in place, read back by us and by `ron`
+//! events.rs         target (e): a cards.ron, game.ron or scenario from raw bytes in a game
+//!                   with effects and schedules: every state they make judged
 //! ```
 
 mod bases;
 mod checks;
 mod checks_file;
 mod edited_folder;
+mod events;
 mod input;
 pub mod known;
 mod model_edits;
@@ -32,6 +35,7 @@ mod writer;
 pub use checks::run_folder;
 pub use checks_file::{checks_expression, checks_file};
 pub use edited_folder::{build_folder, folder};
+pub use events::{events, events_folder};
 pub use input::{FileEdit, FolderInput, Op, Token};
 pub use single_file::one_file;
 pub use writer::writer;

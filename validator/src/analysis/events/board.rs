@@ -177,7 +177,7 @@ impl Board {
             Step::SetTrack { track, value } => set_track(s, track, |_| *value),
             Step::ShiftTrack { track, by } => {
                 if s.tracks.iter().any(|t| t.track == *track) {
-                    set_track(s, track, |v| v + by);
+                    set_track(s, track, |v| v.saturating_add(*by));
                 } else {
                     self.fail(
                         at,

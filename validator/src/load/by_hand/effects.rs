@@ -2,6 +2,7 @@
 //! game.ron's `states` (which states some rules judge).
 
 use super::reader::{Reader, once};
+use crate::load::scan::MAX_DEPTH;
 use crate::model::{CardsTo, Id, Scheduled, Stance, StateKind, StatesOf, Step};
 
 /// `[(turns: [..], why: "..", steps: [..]), ...]`.
@@ -31,7 +32,23 @@ fn ids(r: &mut Reader<'_>) -> Option<Vec<Id>> {
     r.list(Reader::id)
 }
 
+/// How deep steps may nest (`If`, `OneOf`, `UpTo` inside each other) before this path gives
+/// up, well before the direct path's [`MAX_DEPTH`] (each step is two or three of its levels):
+/// the slow path then reports nesting past its limit. Unbounded, `OneOf` 2,000 deep (23 KB)
+/// overflowed the stack.
+const MAX_STEP_DEPTH: usize = MAX_DEPTH / 4;
+
 fn step(r: &mut Reader<'_>) -> Option<Step> {
+    r.p.depth += 1;
+    if r.p.depth > MAX_STEP_DEPTH {
+        return None;
+    }
+    let s = one_step(r);
+    r.p.depth -= 1;
+    s
+}
+
+fn one_step(r: &mut Reader<'_>) -> Option<Step> {
     let name = r.variant()?;
     if name == "OneOf" {
         let options = r.list(steps_list)?;
