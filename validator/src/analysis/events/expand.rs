@@ -2,12 +2,19 @@
 //! of an `UpTo`, the branch an `If` takes in that state, the events a `Play` plays. Up to a
 //! bound of states; past it, the count of all there would be, so the cut is never silent.
 
+use std::collections::HashMap;
+
 use crate::model::{Card, Game, MapFile, Step};
 
 use super::board::{Board, StepAt};
 
 /// The most states one event (or one turn) makes before the rest are counted, not judged.
 pub const BOUND: usize = 64;
+
+/// The most steps one event applies (a `Play` applies its card's steps again each time):
+/// past it, none of its states is judged and E002 says so, so that plays of plays are never
+/// a hang.
+pub const WORK: usize = 100_000;
 
 /// What a condition of an `If` is judged by: a CEL expression over a state.
 pub trait Ask {
@@ -35,6 +42,8 @@ pub struct Expanded {
     pub ways: u64,
     /// Each condition judged: where it is written, and whether it held.
     pub conditions: Vec<(StepAt, bool)>,
+    /// Whether the steps would apply more than [`WORK`] steps (no state is then kept).
+    pub past_work: bool,
 }
 
 /// `steps`, written at `list` in the file `file`, applied to `start`; `card`: the card whose
@@ -48,15 +57,22 @@ pub fn expand<'w>(
 ) -> Expanded {
     let mut out = Expanded {
         boards: Vec::new(),
-        ways: ways(steps, with, 0),
+        ways: ways(steps, with),
         conditions: Vec::new(),
+        past_work: false,
     };
     let mut run = Run {
         with,
         playing: card.into_iter().collect(),
         conditions: &mut out.conditions,
+        left: WORK,
     };
-    out.boards = run.steps(vec![start], steps, file, list);
+    let boards = run.steps(vec![start], steps, file, list);
+    // a state made of part of the steps would show faults the event does not make
+    out.past_work = run.left == 0;
+    if !out.past_work {
+        out.boards = boards;
+    }
     out
 }
 
@@ -65,6 +81,8 @@ struct Run<'a, 'w> {
     /// The cards being played (a card that plays itself again is E004's; it stops here).
     playing: Vec<&'w str>,
     conditions: &'a mut Vec<(StepAt, bool)>,
+    /// How many more steps may be applied ([`WORK`]).
+    left: usize,
 }
 
 impl<'w> Run<'_, 'w> {
@@ -100,6 +118,10 @@ impl<'w> Run<'_, 'w> {
     }
 
     fn one(&mut self, mut b: Board, step: &'w Step, at: &StepAt) -> Vec<Board> {
+        if self.left == 0 {
+            return vec![b];
+        }
+        self.left -= 1;
         let here = &at.pointer;
         match step {
             Step::Play { card } => {
@@ -228,38 +250,66 @@ fn picks(m: usize, n: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// How many states `steps` make at most (saturating).
-pub fn ways(steps: &[Step], with: &With<'_>, depth: usize) -> u64 {
-    steps
-        .iter()
-        .fold(1u64, |acc, s| acc.saturating_mul(ways_of(s, with, depth)))
+/// How many states `steps` make at most (saturating). A `Play` counts the states of the card
+/// it plays, worked out once per card (a card played again inside its own play counts one:
+/// E004's cycle, which the expansion stops at).
+pub fn ways(steps: &[Step], with: &With<'_>) -> u64 {
+    Counter {
+        with,
+        done: HashMap::new(),
+        playing: Vec::new(),
+    }
+    .steps(steps)
 }
 
-fn ways_of(step: &Step, with: &With<'_>, depth: usize) -> u64 {
-    match step {
-        Step::OneOf(options) => options
+struct Counter<'a, 'w> {
+    with: &'a With<'w>,
+    /// Each card's count, once worked out.
+    done: HashMap<&'w str, u64>,
+    playing: Vec<&'w str>,
+}
+
+impl<'w> Counter<'_, 'w> {
+    fn steps(&mut self, steps: &'w [Step]) -> u64 {
+        steps
             .iter()
-            .fold(0u64, |acc, o| acc.saturating_add(ways(o, with, depth))),
-        Step::UpTo { n, of } => {
-            let inner = of
+            .fold(1u64, |acc, s| acc.saturating_mul(self.one(s)))
+    }
+
+    fn one(&mut self, step: &'w Step) -> u64 {
+        match step {
+            Step::OneOf(options) => options
                 .iter()
-                .map(|s| ways_of(s, with, depth))
-                .max()
-                .unwrap_or(1);
-            let m = of.len() as u64;
-            (1..=(*n as u64).min(m)).fold(0u64, |acc, k| {
-                acc.saturating_add(choose(m, k).saturating_mul(inner.saturating_pow(k as u32)))
-            })
+                .fold(0u64, |acc, o| acc.saturating_add(self.steps(o))),
+            Step::UpTo { n, of } => {
+                let inner = of.iter().map(|s| self.one(s)).max().unwrap_or(1);
+                let m = of.len() as u64;
+                (1..=(*n as u64).min(m)).fold(0u64, |acc, k| {
+                    acc.saturating_add(choose(m, k).saturating_mul(inner.saturating_pow(k as u32)))
+                })
+            }
+            Step::If {
+                then, otherwise, ..
+            } => self.steps(then).max(self.steps(otherwise)),
+            Step::Play { card } => {
+                let Some(c) = self.with.cards.iter().find(|c| c.id == *card) else {
+                    return 1;
+                };
+                let id = c.id.as_str();
+                if let Some(&n) = self.done.get(id) {
+                    return n;
+                }
+                if self.playing.contains(&id) {
+                    return 1;
+                }
+                self.playing.push(id);
+                let n = self.steps(&c.effects);
+                self.playing.pop();
+                self.done.insert(id, n);
+                n
+            }
+            _ => 1,
         }
-        Step::If {
-            then, otherwise, ..
-        } => ways(then, with, depth).max(ways(otherwise, with, depth)),
-        Step::Play { card } if depth < 16 => with
-            .cards
-            .iter()
-            .find(|c| c.id == *card)
-            .map_or(1, |c| ways(&c.effects, with, depth + 1)),
-        _ => 1,
     }
 }
 

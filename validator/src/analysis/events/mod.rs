@@ -5,4 +5,4 @@ pub mod board;
 pub mod expand;
 
 pub use board::{Board, Failure, Origin, StepAt};
-pub use expand::{Ask, BOUND, Expanded, With, expand};
+pub use expand::{Ask, BOUND, Expanded, WORK, With, expand};

@@ -133,10 +133,28 @@ fn scenario(
     for (turn, entries) in turns(folder, doc) {
         let (_, before, (before_keys, _)) = bases.last().expect("the start is first");
         let (from, failures_from) = (before.applied.len(), before.failures.len());
-        let boards = turn_states(before, entries, &with, |x, list, file| {
+        let (boards, cut) = turn_states(before, entries, &with, |x, list, file| {
             held.extend(x.conditions.iter().cloned());
-            past_bound(&scene, x.ways, x.boards.len(), list, file, &mut out);
+            past_bound(&scene, x, list, file, &mut out);
         });
+        if let Some((ways, list, file)) = cut {
+            let at = events::StepAt {
+                file,
+                pointer: list,
+            };
+            out.push(
+                Diagnostic::new(
+                    &E002,
+                    format!(
+                        "the schedule's choices on turn {turn} make up to {ways} states in \
+                         `{id}`; the first {} were judged",
+                        events::BOUND
+                    ),
+                    scene.step_location(&at),
+                )
+                .with_help("fewer choices on one turn, or some moved to other turns"),
+            );
+        }
         let state = State {
             scenario: id.to_string(),
             turn: Some(turn),
@@ -176,24 +194,34 @@ fn scenario(
 type Entries<'f> = Vec<(usize, String, &'f [crate::model::Step])>;
 
 /// The states one scheduled turn makes from the state before it: each entry's steps applied
-/// to every state the entries before made; `each` sees every expansion (its list, its file).
+/// to every state the entries before made, up to [`events::BOUND`] states; `each` sees every
+/// expansion (its list, its file). Past the bound: how many states there would be, and the
+/// last entry's list and file.
 fn turn_states<'w>(
     before: &Board,
     entries: Entries<'w>,
     with: &With<'w>,
     mut each: impl FnMut(&events::Expanded, &str, usize),
-) -> Vec<Board> {
+) -> (Vec<Board>, Option<(u64, String, usize)>) {
     let mut boards = vec![before.clone()];
+    let (mut ways, mut cut) = (1u64, None);
     for (file, list, steps) in entries {
         let mut next = Vec::new();
+        let mut most = 1;
         for b in boards {
             let x = expand(b, steps, (file, &list), None, with);
             each(&x, &list, file);
+            most = most.max(x.ways);
             next.extend(x.boards);
+        }
+        ways = ways.saturating_mul(most);
+        if next.len() > events::BOUND {
+            next.truncate(events::BOUND);
+            cut = Some((list, file));
         }
         boards = next;
     }
-    boards
+    (boards, cut.map(|(list, file)| (ways, list, file)))
 }
 
 /// The turns the schedule changes, each with its entries.
@@ -271,33 +299,40 @@ fn playable(s: &Scenario, card: &Card) -> bool {
         || s.hands.iter().any(|h| h.cards.contains(&card.id))
 }
 
-/// E002 when steps make more states than are judged.
+/// E002 when steps make more states than are judged, or apply more steps than are worked.
 fn past_bound(
     scene: &Scene<'_>,
-    ways: u64,
-    judged: usize,
+    x: &events::Expanded,
     list: &str,
     file: usize,
     out: &mut Vec<Diagnostic>,
 ) {
-    if ways as usize <= judged || judged < events::BOUND {
+    let (id, judged) = (&scene.doc.value.id, x.boards.len());
+    let (message, help) = if x.past_work {
+        (
+            format!(
+                "these steps apply more than {} steps in `{id}` (cards played by played cards, \
+                 over and over); none of the states they make were judged",
+                events::WORK
+            ),
+            "play each card once: a `Play` applies all of its card's steps again",
+        )
+    } else if x.ways as usize > judged && judged >= events::BOUND {
+        (
+            format!(
+                "these steps make up to {} states in `{id}`; the first {judged} were judged",
+                x.ways
+            ),
+            "fewer alternatives (OneOf, UpTo), or the choice split over several cards",
+        )
+    } else {
         return;
-    }
+    };
     let at = events::StepAt {
         file,
         pointer: list.to_owned(),
     };
-    out.push(
-        Diagnostic::new(
-            &E002,
-            format!(
-                "these steps make up to {ways} states in `{}`; the first {judged} were judged",
-                scene.doc.value.id
-            ),
-            scene.step_location(&at),
-        )
-        .with_help("fewer alternatives (OneOf, UpTo), or the choice split over several cards"),
-    );
+    out.push(Diagnostic::new(&E002, message, scene.step_location(&at)).with_help(help));
 }
 
 /// E003 for each condition that held in no state it was judged in.

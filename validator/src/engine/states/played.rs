@@ -104,9 +104,9 @@ fn on_base(
             Some(&card.id),
             &with,
         );
-        held.extend(x.conditions);
         let mut new = Vec::new();
-        past_bound(scene, x.ways, x.boards.len(), &list, IN_CARDS, &mut new);
+        past_bound(scene, &x, &list, IN_CARDS, &mut new);
+        held.extend(x.conditions);
         let state = State {
             scenario: scene.doc.value.id.to_string(),
             turn: *turn,

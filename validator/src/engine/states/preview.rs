@@ -147,7 +147,7 @@ fn made(
             break;
         }
         let before = &out.last().expect("the start is first").1;
-        let boards = turn_states(before, entries, &with, |_, _, _| {});
+        let (boards, _) = turn_states(before, entries, &with, |_, _, _| {});
         let states = boards.len();
         if let Some(b) = boards.into_iter().next() {
             out.push((Some(turn), b, states));
