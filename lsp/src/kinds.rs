@@ -110,7 +110,7 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Units, "units/rulesets", &["ruleset"]),
     (FileKind::Cards, "cards/rulesets", &["ruleset"]),
     (FileKind::Scenario, "placements/rulesets", &["ruleset"]),
-    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "scenario", "label"]),
+    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "scenario", "deck group", "ruleset", "label"]),
 ];
 
 /// The fields of an effect step (a card's `effects`, a schedule's `steps`), by the step's
@@ -209,6 +209,8 @@ pub const TEXT_KEY_KINDS: &[(&str, Kind)] = &[
     ("link_kind", "link kind"),
     ("unit_kind", "unit kind"),
     ("scenario", "scenario"),
+    ("group", "deck group"),
+    ("ruleset", "ruleset"),
     ("label", "label"),
 ];
 

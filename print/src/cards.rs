@@ -270,6 +270,7 @@ fn marks(card: &Card, texts: &Texts<'_>) -> Vec<String> {
         m.push(format!("{}: {}", texts.label("requires"), names.join(", ")));
     }
     if let Some(o) = &card.optional {
+        let o = texts.name("ruleset", o);
         m.push(format!("{}: {o}", texts.label("optional")));
     }
     m
@@ -349,7 +350,7 @@ fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &C
         p.lines(fonts, Face::Regular, &e, x + INSET + 1.0, top, Align::Left);
     }
     let deck_name = texts.name("deck", &card.deck);
-    let foot = format!("{deck_name} · {}", card.group);
+    let foot = format!("{deck_name} · {}", texts.name("group", &card.group));
     let f = fit(fonts, Face::Regular, &foot, cw - 2.0 * INSET, 4.0, 6.5, 4.0);
     p.lines(fonts, Face::Regular, &f, x + INSET, pb + 1.5, Align::Left);
 }

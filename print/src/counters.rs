@@ -70,12 +70,13 @@ pub fn draw(
         for back in [false, true] {
             let mut p = Page::new(w, h);
             p.fill(BLACK);
-            let side = if back {
-                "backs: print on the reverse of the fronts, flipped on the long edge"
+            let (n, of) = ((sheet + 1).to_string(), sheets.to_string());
+            let which = if back {
+                "counters-backs"
             } else {
-                "fronts"
+                "counters-fronts"
             };
-            let head = format!("{name}: counters, sheet {} of {sheets}, {side}", sheet + 1);
+            let head = texts.label_with(which, &[("game", &name), ("n", &n), ("sheets", &of)]);
             let f = fit(
                 fonts,
                 Face::Regular,

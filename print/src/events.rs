@@ -6,7 +6,7 @@
 use orbat_validator::model::common::Stance;
 use orbat_validator::model::{CardsTo, Step};
 
-use crate::text::Texts;
+use crate::text::{Texts, fill};
 
 /// How deep choices and conditions nest before the rest is left out.
 const DEEPEST: usize = 8;
@@ -29,15 +29,6 @@ fn sentences(steps: &[Step], texts: &Texts<'_>, depth: usize) -> String {
         .filter(|s| !s.is_empty())
         .collect();
     parts.join(" ")
-}
-
-/// `template` with each `{slot}` replaced by its value.
-fn fill(template: &str, slots: &[(&str, &str)]) -> String {
-    let mut out = template.to_owned();
-    for (slot, value) in slots {
-        out = out.replace(&format!("{{{slot}}}"), value);
-    }
-    out
 }
 
 /// Names joined by commas, repeats counted (`2 × Corps`).

@@ -152,10 +152,18 @@ fn tiles(view: &MapView<'_>, fonts: &mut Fonts, opts: &Options, scale: f32, page
             p.stroke(GREY, 0.1);
             p.rect(MARGIN, MARGIN, tw, th, false, true);
             p.fill(BLACK);
-            let label = format!(
-                "{name}: map tile row {}, column {} of {rows} x {cols} · overlap {OVERLAP} mm: match the + marks",
-                r + 1,
-                c + 1
+            let (row, column) = ((r + 1).to_string(), (c + 1).to_string());
+            let (rows, columns) = (rows.to_string(), cols.to_string());
+            let label = view.texts.label_with(
+                "map-tile",
+                &[
+                    ("game", &name),
+                    ("row", &row),
+                    ("column", &column),
+                    ("rows", &rows),
+                    ("columns", &columns),
+                    ("overlap", &OVERLAP.to_string()),
+                ],
             );
             let t = fit(fonts, Face::Regular, &label, tw, 5.0, 7.0, 4.0);
             p.lines(fonts, Face::Regular, &t, MARGIN, MARGIN - 5.5, Align::Left);
@@ -174,10 +182,16 @@ fn index(
     (cols, rows): (usize, usize),
 ) -> Page {
     let mut p = Page::new(pw, ph);
-    let more = format!(
-        " · {} pages: {rows} rows x {cols} columns, overlapping {OVERLAP} mm",
-        rows * cols
+    let tiles = view.texts.label_with(
+        "map-tiles",
+        &[
+            ("pages", &(rows * cols).to_string()),
+            ("rows", &rows.to_string()),
+            ("columns", &cols.to_string()),
+            ("overlap", &OVERLAP.to_string()),
+        ],
     );
+    let more = format!(" · {tiles}");
     head(view, &mut p, fonts, &more);
     let (aw, ah) = (pw - 2.0 * MARGIN, ph - 2.0 * MARGIN - HEAD);
     let small = (aw / view.mw).min(ah / view.mh);
@@ -197,7 +211,10 @@ fn index(
             p.stroke((0.7, 0.1, 0.1), 0.3);
             p.rect(x, y, tw, th, false, true);
             p.fill((0.7, 0.1, 0.1));
-            let label = format!("row {}, column {}", r + 1, c + 1);
+            let (row, column) = ((r + 1).to_string(), (c + 1).to_string());
+            let label = view
+                .texts
+                .label_with("map-tile-place", &[("row", &row), ("column", &column)]);
             let t = fit(fonts, Face::Bold, &label, sx - 2.0, sy / 2.0, 9.0, 3.0);
             p.lines(
                 fonts,

@@ -135,6 +135,7 @@ fn one(
         s.turns.last
     );
     if let Some(r) = &s.ruleset {
+        let r = texts.name("ruleset", r);
         sub.push_str(&format!(" · {} {r}", texts.label("ruleset")));
     }
     if let Some(n) = s.players {
@@ -173,13 +174,13 @@ fn one(
         for p in placed {
             let mut line = String::new();
             if p.count > 1 {
-                line.push_str(&format!("{} x ", p.count));
+                line.push_str(&format!("{} × ", p.count));
             }
             line.push_str(&texts.name("unit", &p.unit));
             line.push_str(" — ");
             line.push_str(&texts.name("space", &p.at));
             if p.reduced {
-                line.push_str("  [REDUCED]");
+                line.push_str(&format!("  [{}]", texts.label("reduced")));
             }
             flow.line(fonts, Face::Regular, 8.5, 6.0, &line);
         }
@@ -257,16 +258,7 @@ fn one(
 /// A scenario's title: its name in the texts (`scenario:<id>`), else its id written as words
 /// (`campaign-tournament`: "Campaign tournament").
 pub fn title(texts: &Texts<'_>, id: &str) -> String {
-    let name = texts.name("scenario", id);
-    if name != id {
-        return name;
-    }
-    let words = id.replace(['-', '_'], " ");
-    let mut chars = words.trim().chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => id.to_owned(),
-    }
+    texts.name("scenario", id)
 }
 
 /// Each deck's draw pile at the start: the deck, how many cards, and which.

@@ -110,14 +110,16 @@ pub fn draw(
     }
     p.fill(if water { SEA_INK } else { BLACK });
     let name = texts.name("space", &s.id);
-    let f = fit(fonts, Face::Bold, &name, bw - 1.0, bh * 0.45, 7.0, 3.0);
+    let supply = !s.supply_source_for.is_empty();
+    let (name_x, room) = name_box(cx, bw, bh, supply);
+    let f = fit(fonts, Face::Bold, &name, room, bh * 0.45, 7.0, 3.0);
     if f.cut {
         texts.warnings.warn(format!(
             "space `{}`: its name is cut to fit its box on the map; shorten it or give a larger --map-width",
             s.id
         ));
     }
-    p.lines(fonts, Face::Bold, &f, cx, y + bh * 0.2, Align::Center);
+    p.lines(fonts, Face::Bold, &f, name_x, y + bh * 0.2, Align::Center);
     let tags = tags(texts, s);
     let t = fit_items(
         fonts,
@@ -130,24 +132,70 @@ pub fn draw(
         2.5,
     );
     p.lines(fonts, Face::Regular, &t, cx, y + bh * 0.66, Align::Center);
-    if !s.supply_source_for.is_empty() {
+    if supply {
         p.fill((0.1, 0.4, 0.1));
-        let r = bh * 0.16;
-        p.polygon(
-            &[
-                (x + bw - r * 2.2, y + bh * 0.28),
-                (x + bw - 0.4, y + bh * 0.28),
-                (x + bw - r * 1.3, y + bh * 0.28 + r * 1.7),
-            ],
-            true,
-            false,
-        );
+        p.polygon(&supply_triangle(x, y, bw, bh), true, false);
     }
+}
+
+/// The supply source's triangle, pointing down, at the right of a box whose top-left corner
+/// is `x`, `y`, beside the name.
+pub fn supply_triangle(x: f32, y: f32, bw: f32, bh: f32) -> [(f32, f32); 3] {
+    let r = bh * 0.16;
+    [
+        (x + bw - r * 2.2, y + bh * 0.28),
+        (x + bw - 0.4, y + bh * 0.28),
+        (x + bw - r * 1.3, y + bh * 0.28 + r * 1.7),
+    ]
+}
+
+/// Where a space's name is centred and how wide it may be, in a box `bw` x `bh` centred on
+/// `cx`: the box less a margin, and less the supply triangle's room at the right when the
+/// space is a supply source (the name then centred in what is left, so that the triangle
+/// never covers its last letters).
+pub fn name_box(cx: f32, bw: f32, bh: f32, supply: bool) -> (f32, f32) {
+    let (left, right) = (cx - bw / 2.0 + 0.5, cx + bw / 2.0 - 0.5);
+    let right = if supply {
+        supply_triangle(cx - bw / 2.0, 0.0, bw, bh)[0].0 - 0.3
+    } else {
+        right
+    };
+    ((left + right) / 2.0, right - left)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_supply_triangle_never_covers_the_name() {
+        let mut fonts = Fonts::find(None).expect("DejaVu Sans (fonts-dejavu-core)");
+        for bw in [8.0, 12.0, 16.0, 24.0, 40.0] {
+            let bh = bw * 0.55;
+            let (cx, x) = (100.0, 100.0 - bw / 2.0);
+            let tri_left = supply_triangle(x, 0.0, bw, bh)[0].0;
+            for name in ["St Petersburg", "Copenhagen", "Wismar", "Königsberg", "Abo"] {
+                let (nx, room) = name_box(cx, bw, bh, true);
+                let f = fit(&mut fonts, Face::Bold, name, room, bh * 0.45, 7.0, 3.0);
+                let widest = f
+                    .lines
+                    .iter()
+                    .map(|l| fonts.bold.width(l) * f.size / crate::pdf::PT)
+                    .fold(0.0, f32::max);
+                assert!(
+                    nx + widest / 2.0 < tri_left,
+                    "{name} in a {bw} mm box: the name ends at {}, the triangle starts at {tri_left}",
+                    nx + widest / 2.0
+                );
+                assert!(
+                    nx - widest / 2.0 >= x,
+                    "{name} in a {bw} mm box: inside the box"
+                );
+            }
+            // a space without a triangle keeps the whole width, centred
+            assert_eq!(name_box(cx, bw, bh, false), (cx, bw - 1.0));
+        }
+    }
 
     #[test]
     fn water_is_read_from_the_kinds_and_terrains_ids() {

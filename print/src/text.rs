@@ -1,13 +1,15 @@
 //! What a printout says in the chosen language: names and texts of text.<lang>.ron by key
 //! (`card:alpini`), falling back to the source language with one warning per missing entry,
-//! and `{card:alpini}` references in texts replaced by the named entity's name.
+//! then to the printout's default for a word no file gives (a label's English word, a deck
+//! group's id as words: `orbat_validator::analysis::printed`), with one warning listing
+//! every such key; and `{card:alpini}` references in texts replaced by the named entity's name.
 
 use std::cell::RefCell;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use orbat_validator::GameFolder;
+use orbat_validator::analysis::printed;
 use orbat_validator::model::TextEntries;
-use orbat_validator::model::labels::english;
 
 /// The warnings of a run, each said once, in order.
 #[derive(Default)]
@@ -33,8 +35,11 @@ pub struct Texts<'a> {
     /// The chosen language is not the source language.
     fallback: bool,
     pub warnings: &'a Warnings,
-    /// The labels printed in English for want of an entry, in a language that is not English.
-    english: RefCell<BTreeSet<&'static str>>,
+    /// What the printout shows for a key no file gives (`label:fort`: "Fort").
+    defaults: HashMap<String, String>,
+    /// The keys printed from their default for want of an entry, in a language that is not
+    /// English.
+    english: RefCell<BTreeSet<String>>,
 }
 
 impl<'a> Texts<'a> {
@@ -72,6 +77,7 @@ impl<'a> Texts<'a> {
             chosen,
             source: by_lang(&source_lang),
             warnings,
+            defaults: printed::defaults(folder).into_iter().collect(),
             english: RefCell::default(),
         })
     }
@@ -90,7 +96,9 @@ impl<'a> Texts<'a> {
         e
     }
 
-    /// The name of `kind:id`, or the id when no text names it.
+    /// The name of `kind:id`: its entry in the chosen language, else in the source language,
+    /// else the printout's default for it (a label's English word, a deck group's id as
+    /// words), else the id.
     pub fn name(&self, kind: &str, id: &str) -> String {
         let key = if id.is_empty() {
             kind.to_owned()
@@ -102,8 +110,23 @@ impl<'a> Texts<'a> {
                 .source_part(&key, "name", |s| {
                     Some(s.name.to_string()).filter(|n| !n.trim().is_empty())
                 })
-                .unwrap_or_else(|| id.to_owned()),
+                .unwrap_or_else(|| self.unnamed(key, id)),
             Some(e) => e.name.to_string(),
+            None => self.unnamed(key, id),
+        }
+    }
+
+    /// What is printed for `key` when no file names it: its default (the key noted, in a
+    /// language that is not English), else the id.
+    fn unnamed(&self, key: String, id: &str) -> String {
+        match self.defaults.get(&key) {
+            Some(word) => {
+                let word = word.clone();
+                if !self.language.starts_with("en") {
+                    self.english.borrow_mut().insert(key);
+                }
+                word
+            }
             None => id.to_owned(),
         }
     }
@@ -111,26 +134,24 @@ impl<'a> Texts<'a> {
     /// Orbat's own word `id` (`fort`, `cards-in-hand`...): the game's `label:<id>` entry, or
     /// its English word.
     pub fn label(&self, id: &'static str) -> String {
-        if let Some(e) = self.entry(&format!("label:{id}"))
-            && !e.name.trim().is_empty()
-        {
-            return e.name.to_string();
-        }
-        if !self.language.starts_with("en") {
-            self.english.borrow_mut().insert(id);
-        }
-        english(id).unwrap_or(id).to_owned()
+        self.name("label", id)
     }
 
-    /// One warning for every label printed in English in another language's printout.
+    /// Label `id` with its slots (`{n}`) filled.
+    pub fn label_with(&self, id: &'static str, slots: &[(&str, &str)]) -> String {
+        fill(&self.label(id), slots)
+    }
+
+    /// One warning listing every word printed from its default, in English, in another
+    /// language's printout.
     pub fn warn_english_labels(&self) {
-        let ids = self.english.borrow();
-        if ids.is_empty() {
+        let keys = self.english.borrow();
+        if keys.is_empty() {
             return;
         }
-        let keys: Vec<String> = ids.iter().map(|id| format!("`label:{id}`")).collect();
+        let keys: Vec<String> = keys.iter().map(|k| format!("`{k}`")).collect();
         self.warnings.warn(format!(
-            "{} of the printout's own words are in English: {} has no {} (add them to print those words in {})",
+            "{} of the printout's own words are in English: {} has no {} (add them to print those words in {}; `orbat-po export` offers each)",
             keys.len(),
             self.file,
             keys.join(", "),
@@ -203,4 +224,13 @@ impl<'a> Texts<'a> {
         out.push_str(rest);
         out
     }
+}
+
+/// `template` with each `{slot}` replaced by its value.
+pub fn fill(template: &str, slots: &[(&str, &str)]) -> String {
+    let mut out = template.to_owned();
+    for (slot, value) in slots {
+        out = out.replace(&format!("{{{slot}}}"), value);
+    }
+    out
 }

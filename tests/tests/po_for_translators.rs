@@ -74,6 +74,16 @@ fn each_reference_names_the_line_of_the_source_text_that_holds_the_entry() {
         assert!(messages.len() > 10, "{}", game.display());
         for (comments, ctx) in messages {
             let key = ctx.strip_suffix("#text").unwrap_or(ctx);
+            if !source.contains(&format!("\"{key}\":")) {
+                // a word the printout shows that text.en.ron leaves out (`label:fort`,
+                // `group:campaign`): exported with its default, no line to name
+                assert!(
+                    !comments.iter().any(|c| c.starts_with("#:")),
+                    "{}: `{ctx}`",
+                    game.display()
+                );
+                continue;
+            }
             let reference = comments
                 .iter()
                 .find_map(|c| c.strip_prefix("#: text.en.ron:"))
@@ -229,7 +239,14 @@ fn every_shipped_export_passes_pofilters_checks_of_form() {
             let input = dir.path().join("in.po");
             let output = dir.path().join("out.po");
             let _ = std::fs::remove_file(&output);
-            std::fs::write(&input, export(&game, &lang)).unwrap();
+            // the printout's words text.en.ron leaves out (no `#:` line) are new work for
+            // the shipped translations: only the messages of their entries are judged
+            let all = export(&game, &lang);
+            let judged: Vec<&str> = all
+                .split("\n\n")
+                .filter(|b| !b.contains("\nmsgctxt ") || b.contains("\n#: "))
+                .collect();
+            std::fs::write(&input, judged.join("\n\n")).unwrap();
             let mut cmd = pofilter().unwrap();
             for test in [
                 "variables",

@@ -77,6 +77,9 @@ pub fn placeholder_targets(
         );
         out.extend(g.link_kinds.iter().map(|k| tagged("link_kind", &k.id)));
         out.extend(g.unit_kinds.iter().map(|k| tagged("unit_kind", &k.id)));
+        let groups = g.decks.iter().flat_map(|d| &d.groups);
+        out.extend(groups.map(|x| tagged("group", &x.id)));
+        out.extend(g.rulesets.iter().map(|r| tagged("ruleset", &r.id)));
     }
     out.extend(LABELS.iter().map(|(id, _)| tagged("label", id)));
     out.sort();

@@ -275,6 +275,7 @@ fn unknown_placeholders_are_found() {
     // the game's vocabulary too, as the validator resolves it (T004)
     assert!(targets.contains(&"terrain:marsh".to_owned()));
     assert!(targets.contains(&"link_kind:rail".to_owned()));
+    assert!(targets.contains(&"group:early".to_owned()));
     let text = "{card:a1} at {space:rome}, {space:paris}, {unit:u1} {nope} {marker:trench} \
                 {marker:fort} {terrain:marsh} {link_kind:road}";
     assert_eq!(

@@ -338,6 +338,6 @@ mod tests {
         }
         assert_eq!(kind_of_key(&ids, "marker"), Some("marker kind"));
         assert_eq!(kind_of_key(&ids, "weather"), None);
-        assert_eq!(crate::kinds::text_prefix("ruleset"), None);
+        assert_eq!(crate::kinds::text_prefix("unit flag"), None);
     }
 }

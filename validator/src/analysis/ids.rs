@@ -191,6 +191,9 @@ pub struct Ids<'a> {
     pub cards: IdTable<'a>,
     /// The scenarios, each from its own file.
     pub scenarios: IdTable<'a>,
+    /// The groups of every deck, each id once (a text key `group:<id>` names the groups of
+    /// that id in every deck).
+    pub groups: IdTable<'a>,
     /// The words of Orbat's own a game may name (`label:fort`).
     pub labels: IdTable<'a>,
     /// Ids defined twice (R001).
@@ -230,6 +233,7 @@ impl<'a> Ids<'a> {
             units: IdTable::new("unit", "units.ron"),
             cards: IdTable::new("card", "cards.ron"),
             scenarios: IdTable::new("scenario", "a scenario file's `id`"),
+            groups: IdTable::new("deck group", "game.ron `decks` `groups`"),
             labels: IdTable::fixed("label", "Orbat's labels (`orbat-print`'s words)", LABELS),
             duplicates: Vec::new(),
             attr_values: None,
@@ -250,6 +254,8 @@ impl<'a> Ids<'a> {
                 .fill(&g.src, "/unit_kinds", &v.unit_kinds, |x| &x.id, dup);
             ids.areas.fill(&g.src, "/areas", &v.areas, |x| &x.id, dup);
             ids.decks.fill(&g.src, "/decks", &v.decks, |x| &x.id, dup);
+            let groups = v.decks.iter().flat_map(|d| &d.groups);
+            ids.groups.fill_each(groups.map(|x| x.id.as_str()));
             ids.tracks
                 .fill(&g.src, "/tracks", &v.tracks, |x| &x.id, dup);
             ids.marker_kinds

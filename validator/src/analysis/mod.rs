@@ -10,6 +10,7 @@ pub mod cycles;
 pub mod events;
 pub mod ids;
 pub mod placements;
+pub mod printed;
 pub mod stacks;
 pub mod start;
 pub mod supply;

@@ -29,13 +29,18 @@ pub enum KeyKind {
     UnitKind,
     /// A scenario (its name on set-up charts, in the editor).
     Scenario,
+    /// A group of cards of a deck (`group:mobilization`, printed at the foot of each of its
+    /// cards): one key for every deck's group of that id.
+    Group,
+    /// A ruleset (`ruleset:advanced`, printed on an optional card and on a set-up chart).
+    Ruleset,
     /// A word of Orbat's own that a printout shows ([`crate::model::labels`]).
     Label,
 }
 
 impl KeyKind {
     /// Every kind, in the order T001 reports them (the files' order: map, units, cards, game).
-    pub const ALL: [KeyKind; 15] = [
+    pub const ALL: [KeyKind; 17] = [
         KeyKind::Space,
         KeyKind::Unit,
         KeyKind::Card,
@@ -50,13 +55,16 @@ impl KeyKind {
         KeyKind::LinkKind,
         KeyKind::UnitKind,
         KeyKind::Scenario,
+        KeyKind::Group,
+        KeyKind::Ruleset,
         KeyKind::Label,
     ];
 
     /// Whether everything of this kind must have a name (T001). The kinds of the game's
     /// vocabulary (terrains, location, link and unit kinds) may have one, for the editor and
-    /// the printout to show in each language; without it they show their id. A label without
-    /// one shows its English word.
+    /// the printout to show in each language; without it they show their id. So may scenarios,
+    /// deck groups and rulesets (shown as their id in words) and labels (shown as their
+    /// English word): [`KeyKind::unnamed`].
     pub fn name_required(self) -> bool {
         !matches!(
             self,
@@ -65,8 +73,21 @@ impl KeyKind {
                 | KeyKind::LinkKind
                 | KeyKind::UnitKind
                 | KeyKind::Scenario
+                | KeyKind::Group
+                | KeyKind::Ruleset
                 | KeyKind::Label
         )
+    }
+
+    /// What a printout shows for the thing `id` of this kind when no text names it: a label's
+    /// English word; a scenario's, deck group's or ruleset's id as words (`limited-war`:
+    /// "Limited war"); else the id itself.
+    pub fn unnamed(self, id: &str) -> String {
+        match self {
+            KeyKind::Label => crate::model::labels::english(id).unwrap_or(id).to_owned(),
+            KeyKind::Scenario | KeyKind::Group | KeyKind::Ruleset => as_words(id),
+            _ => id.to_owned(),
+        }
     }
 
     /// The prefix of its keys, without the `:`.
@@ -86,6 +107,8 @@ impl KeyKind {
             KeyKind::LinkKind => "link_kind",
             KeyKind::UnitKind => "unit_kind",
             KeyKind::Scenario => "scenario",
+            KeyKind::Group => "group",
+            KeyKind::Ruleset => "ruleset",
             KeyKind::Label => "label",
         }
     }
@@ -111,8 +134,21 @@ impl KeyKind {
             KeyKind::LinkKind => &ids.link_kinds,
             KeyKind::UnitKind => &ids.unit_kinds,
             KeyKind::Scenario => &ids.scenarios,
+            KeyKind::Group => &ids.groups,
+            KeyKind::Ruleset => &ids.rulesets,
             KeyKind::Label => &ids.labels,
         }
+    }
+}
+
+/// An id written as words, its first letter a capital (`campaign-tournament`: "Campaign
+/// tournament").
+pub fn as_words(id: &str) -> String {
+    let words = id.replace(['-', '_'], " ");
+    let mut chars = words.trim().chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => id.to_owned(),
     }
 }
 
@@ -218,6 +254,10 @@ mod tests {
             named("value:religion.catholic"),
             Named::AttrValue("religion.catholic")
         );
+        assert_eq!(
+            named("group:mobilization"),
+            Named::Thing(KeyKind::Group, "mobilization")
+        );
         assert_eq!(named("spaces:metz"), Named::NoKind);
         assert_eq!(named("metz"), Named::NoKind);
         assert_eq!(named(""), Named::NoKind);
@@ -225,5 +265,14 @@ mod tests {
             let key = format!("{}:x", kind.prefix());
             assert_eq!(named(&key), Named::Thing(kind, "x"));
         }
+    }
+
+    #[test]
+    fn a_thing_no_text_names_is_shown_as_its_word_or_id() {
+        assert_eq!(KeyKind::Label.unnamed("fort"), "Fort");
+        assert_eq!(KeyKind::Group.unnamed("limited-war"), "Limited war");
+        assert_eq!(KeyKind::Scenario.unnamed("campaign_1914"), "Campaign 1914");
+        assert_eq!(KeyKind::Terrain.unnamed("clear"), "clear");
+        assert_eq!(super::as_words(""), "");
     }
 }

@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use orbat_validator::analysis::printed;
 use orbat_validator::load::{self, GameFolder};
 use orbat_validator::{atomic, canonical, po};
 
@@ -114,7 +115,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Export { game, lang, output } => {
             let folder = load_game(&game)?;
             let g = folder.game.as_ref().ok_or("the folder has no game.ron")?;
-            let source = text_of(&folder, &g.value.source_language)?;
+            let source = &text_of(&folder, &g.value.source_language)?;
             let empty = orbat_validator::model::TextFile {
                 language: lang.clone(),
                 entries: Default::default(),
@@ -177,7 +178,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     declared
                 ));
             }
-            let source = text_of(&folder, &g.value.source_language)?;
+            let source = &text_of(&folder, &g.value.source_language)?;
             let po_bytes = read_po(&file)?;
             let mut target = folder
                 .texts
@@ -358,14 +359,13 @@ fn escaped(s: &str) -> String {
         .collect()
 }
 
-fn text_of<'a>(
-    folder: &'a GameFolder,
-    lang: &str,
-) -> Result<&'a orbat_validator::model::TextFile, String> {
+/// The source language's texts, with the printout's words its file leaves out (a label's
+/// English word, a deck group's id as words...): every word the printout shows is a message.
+fn text_of(folder: &GameFolder, lang: &str) -> Result<orbat_validator::model::TextFile, String> {
     folder
         .texts
         .iter()
         .find(|(l, _)| l == lang)
-        .map(|(_, d)| &d.value)
+        .map(|(_, d)| printed::with_defaults(folder, &d.value))
         .ok_or_else(|| format!("the game has no text.{lang}.ron"))
 }

@@ -1,12 +1,22 @@
 //! The words a printout shows beside the game's own names (`Fort`, `Remove after play`,
 //! `Cards in hand`...). A game may give them in each of its languages as text entries
 //! `label:<id>`, translated like any name (and exported to translators' PO files); without one,
-//! the English word below is shown. In the event sentences (`event-*`) the words in braces
-//! (`{units}`, `{space}`) are slots the printout fills with names: a translation keeps them
-//! untranslated, in the order its language needs.
+//! the English word below is shown. In the event sentences (`event-*`) and the page titles
+//! (`counters-*`, `map-tile*`) the words in braces (`{units}`, `{space}`, `{n}`) are slots the
+//! printout fills with names and numbers: a translation keeps them untranslated, in the order
+//! its language needs.
 
 /// Each label's id and its English word.
 pub const LABELS: &[(&str, &str)] = &[
+    // the counter sheets: each page's title
+    (
+        "counters-fronts",
+        "{game}: counters, sheet {n} of {sheets}, fronts",
+    ),
+    (
+        "counters-backs",
+        "{game}: counters, sheet {n} of {sheets}, backs: print on the reverse of the fronts, flipped on the long edge",
+    ),
     // the map
     ("vp", "VP"),
     ("fort", "Fort"),
@@ -17,6 +27,16 @@ pub const LABELS: &[(&str, &str)] = &[
     (
         "map-key",
         "Spaces: top band, the controlling faction · triangle, a supply source · thick border, a capital · dashed, off the map · links:",
+    ),
+    // the map's tiles: the index page's title, each tile's place on it, each tile's title
+    (
+        "map-tiles",
+        "{pages} pages: {rows} rows x {columns} columns, overlapping {overlap} mm",
+    ),
+    ("map-tile-place", "row {row}, column {column}"),
+    (
+        "map-tile",
+        "{game}: map tile row {row}, column {column} of {rows} x {columns} · overlap {overlap} mm: match the + marks",
     ),
     // the cards
     ("ops", "OPS"),
@@ -40,6 +60,7 @@ pub const LABELS: &[(&str, &str)] = &[
     ("draw-piles", "Draw piles"),
     ("control-changed", "Control differing from the map"),
     ("uncontrolled", "uncontrolled"),
+    ("reduced", "reduced"),
     // a card's event text made from its effects, when it has no text of its own
     ("event-place", "Place {units} at {space}."),
     ("event-place-reduced", "Place {units} at {space}, reduced."),

@@ -21,8 +21,10 @@ pub struct TextFile {
     /// Entries by key: `card:<id>`, `space:<id>`, `unit:<id>`, `faction:<id>`, `side:<id>`,
     /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`; and,
     /// optional (shown as the id without one), `terrain:<id>`, `location_kind:<id>`,
-    /// `link_kind:<id>`, `unit_kind:<id>`, `label:<id>` (a word of the printout's own, e.g.
-    /// `label:fort`); `value:<attribute>.<value>` (a named value).
+    /// `link_kind:<id>`, `unit_kind:<id>`; optional too, `scenario:<id>`, `group:<id>` (a group
+    /// of cards of any deck, printed on its cards) and `ruleset:<id>` (shown as the id in words
+    /// without one), `label:<id>` (a word of the printout's own, e.g. `label:fort`, shown in
+    /// English without one); `value:<attribute>.<value>` (a named value).
     pub entries: TextEntries,
 }
 

@@ -109,11 +109,13 @@ fn another_game(
 ) -> Option<Problem> {
     let (mut total, mut unknown) = (0usize, 0usize);
     for m in catalog.messages().filter(|m| !m.obsolete && !m.is_header()) {
+        let key = m.msgctxt.as_deref().map(|c| parse_context(c).0);
+        // Orbat's own words (`label:fort`) are every game's: they tell no game from another
+        if key.is_some_and(|k| k.starts_with("label:")) {
+            continue;
+        }
         total += 1;
-        let known = m
-            .msgctxt
-            .as_deref()
-            .is_some_and(|c| source.entries.get(parse_context(c).0).is_some());
+        let known = key.is_some_and(|k| source.entries.get(k).is_some());
         unknown += usize::from(!known);
     }
     if total == 0 || unknown * 2 < total {

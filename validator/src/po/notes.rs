@@ -4,7 +4,7 @@
 //! tool maintains (`PO-Revision-Date`, `Last-Translator`, `Language-Team`), kept from the PO
 //! file an export replaces.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::load::GameFolder;
 use crate::load::spans::child;
@@ -50,6 +50,24 @@ impl Notes {
                 notes.about.insert(
                     format!("card:{}", c.id),
                     format!("card {} of deck `{}`", c.number, c.deck),
+                );
+            }
+        }
+        if let Some(game) = &folder.game {
+            let mut decks: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+            for d in &game.value.decks {
+                for g in &d.groups {
+                    decks.entry(g.id.as_str()).or_default().push(d.id.as_str());
+                }
+            }
+            for (group, decks) in decks {
+                notes.about.insert(
+                    format!("group:{group}"),
+                    format!(
+                        "a group of cards of deck{} `{}`, printed at the foot of each of its cards",
+                        if decks.len() > 1 { "s" } else { "" },
+                        decks.join("`, `")
+                    ),
                 );
             }
         }

@@ -125,6 +125,8 @@ fn things(folder: &GameFolder, kind: KeyKind) -> Vec<(&Id, &SourceFile, &'static
         | KeyKind::LinkKind
         | KeyKind::UnitKind
         | KeyKind::Scenario
+        | KeyKind::Group
+        | KeyKind::Ruleset
         | KeyKind::Label => Vec::new(),
     }
 }
