@@ -40,7 +40,7 @@ pub fn declared(paths: &[std::path::PathBuf]) -> Vec<&'static Rule> {
             .collect();
         let folder = crate::load::load_folder(dir, &checks, &mut Vec::new());
         for c in folder.checks.iter().flat_map(|d| &d.value.checks) {
-            let r = crate::rules::game::interned::rule(c);
+            let r = crate::rules::game::interned::documented(c);
             if !out.iter().any(|o| o.code == r.code) {
                 out.push(r);
             }

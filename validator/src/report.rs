@@ -8,7 +8,6 @@ use crate::diagnostic::{Diagnostic, Location, Severity};
 use crate::levels::{Applied, Level};
 use crate::load::SourceFile;
 use crate::load::codes::L001;
-use crate::rule::Rule;
 
 /// The outcome of a run: every diagnostic (sorted by file and position) and the sources they
 /// point into.
@@ -31,7 +30,7 @@ pub struct Report {
     pub applied: Applied,
     /// The game's own checks (checks.ron) of the folders checked, as rules: a renderer that
     /// lists the rules (SARIF) lists these after the built-in ones.
-    pub declared: Vec<&'static Rule>,
+    pub declared: Vec<crate::model::GameCheck>,
 }
 
 impl Report {

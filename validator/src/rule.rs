@@ -184,16 +184,7 @@ impl Rule {
 
     /// Why it matters and the examples, as Markdown (the doc comment after its summary).
     pub fn markdown(&self) -> String {
-        let mut lines = self.doc_lines().skip(1).skip_while(|l| l.is_empty());
-        let mut out = String::new();
-        if let Some(first) = lines.next() {
-            out.push_str(first);
-        }
-        for line in lines {
-            out.push('\n');
-            out.push_str(line);
-        }
-        out
+        markdown_of(self.doc)
     }
 
     /// The explanation as plain text for a terminal: the Markdown with its code fences
@@ -233,10 +224,27 @@ impl Rule {
 
     /// The doc comment's lines, without the one space `///` leaves before each.
     fn doc_lines(&self) -> impl Iterator<Item = &'static str> {
-        self.doc
-            .lines()
-            .map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end())
+        doc_lines(self.doc)
     }
+}
+
+fn doc_lines(doc: &str) -> impl Iterator<Item = &str> {
+    doc.lines()
+        .map(|l| l.strip_prefix(' ').unwrap_or(l).trim_end())
+}
+
+/// A doc comment's Markdown after its summary line ([`Rule::markdown`]).
+pub fn markdown_of(doc: &str) -> String {
+    let mut lines = doc_lines(doc).skip(1).skip_while(|l| l.is_empty());
+    let mut out = String::new();
+    if let Some(first) = lines.next() {
+        out.push_str(first);
+    }
+    for line in lines {
+        out.push('\n');
+        out.push_str(line);
+    }
+    out
 }
 
 /// Declares a rule: the static's name is its code, its doc comment its documentation.

@@ -26,15 +26,17 @@ pub fn hover(view: &FileView<'_>, position: Position) -> Option<Hover> {
             let checks = view.analysis.folder.checks.as_ref()?;
             let id = d.code.strip_prefix("game/")?;
             let check = checks.value.checks.iter().find(|c| c.id == id)?;
-            Some(orbat_validator::rules::game::interned::rule(check))
+            let markdown = orbat_validator::rules::game::interned::markdown(check);
+            Some((check.id.to_string(), markdown))
         };
-        if let Some(rule) = registry::rule(d.code).or_else(declared) {
+        let explained = registry::rule(d.code)
+            .map(|r| (r.name.to_owned(), r.markdown()))
+            .or_else(declared);
+        if let Some((name, markdown)) = explained {
             parts.push(format!(
-                "**{}** `{}` ({})\n\n{}",
-                rule.code,
-                rule.name,
+                "**{}** `{name}` ({})\n\n{markdown}",
+                d.code,
                 d.severity.as_str(),
-                rule.markdown()
             ));
         }
     }

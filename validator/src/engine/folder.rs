@@ -6,9 +6,9 @@
 use crate::diagnostic::Diagnostic;
 use crate::file_kind::FileKind;
 use crate::load::{self, GameFolder, ruleset_view};
-use crate::model::Id;
+use crate::model::{GameCheck, Id};
 use crate::report::Allowed;
-use crate::rule::{Allowability, Rule};
+use crate::rule::Allowability;
 use crate::{registry, rules};
 
 /// Adds the folder's findings to `out`, moving the warnings its game allows into `allowed`;
@@ -18,7 +18,7 @@ pub fn check(
     only: Option<&str>,
     out: &mut Vec<Diagnostic>,
     allowed: &mut Vec<Allowed>,
-) -> Vec<&'static Rule> {
+) -> Vec<GameCheck> {
     let start = out.len();
     if only.is_none() && ruleset_view::tied(folder).is_empty() {
         all_rules(folder, out);
@@ -45,7 +45,7 @@ pub fn check(
     replaced(folder, start, out);
     super::allow::apply(folder, start, out, allowed);
     let checks = folder.checks.iter().flat_map(|d| &d.value.checks);
-    checks.map(rules::game::interned::rule).collect()
+    checks.cloned().collect()
 }
 
 /// Drops from `out[start..]` the built-in warnings the game's own checks stand in for

@@ -21,7 +21,6 @@ use rayon::prelude::*;
 use crate::diagnostic::{Diagnostic, Location};
 use crate::load::{self, GameFolder, SourceFile};
 use crate::report::{Allowed, Report, cmp, sort};
-use crate::rule::Rule;
 use crate::spread;
 pub use settings::Settings;
 
@@ -110,7 +109,7 @@ type FolderResult = (
     Vec<Diagnostic>,
     Vec<Allowed>,
     Vec<Arc<SourceFile>>,
-    Vec<&'static Rule>,
+    Vec<crate::model::GameCheck>,
 );
 
 /// Every game folder under `paths`, each loaded and checked on the thread that took it.
@@ -173,7 +172,7 @@ fn check_paths(paths: &[PathBuf], settings: &Settings) -> Result<Report, CheckEr
         report.allowed.extend(allowed);
         report.sources.extend(sources);
         for rule in declared {
-            if !report.declared.iter().any(|r| r.code == rule.code) {
+            if !report.declared.iter().any(|r| r.id == rule.id) {
                 report.declared.push(rule);
             }
         }

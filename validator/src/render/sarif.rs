@@ -75,7 +75,12 @@ pub fn document(report: &Report, exit_code: u8, cwd: Option<&Path>) -> Value {
     let all: Vec<&'static crate::Rule> = rules()
         .iter()
         .copied()
-        .chain(report.declared.iter().copied())
+        .chain(
+            report
+                .declared
+                .iter()
+                .map(crate::rules::game::interned::documented),
+        )
         .collect();
     let rules: Vec<Value> = all
         .iter()
