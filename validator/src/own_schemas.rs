@@ -11,7 +11,7 @@ use crate::schema::schema_json;
 
 /// Where each kind of entity's `attrs` is in the schemas: the file kind, and the `$defs` entry
 /// (`None`: the document itself).
-const PLACES: [(Holder, FileKind, Option<&str>); 9] = [
+const PLACES: [(Holder, FileKind, Option<&str>); 11] = [
     (Holder::Space, FileKind::Map, Some("Space")),
     (Holder::Link, FileKind::Map, Some("Link")),
     (Holder::Area, FileKind::Game, Some("Area")),
@@ -21,6 +21,8 @@ const PLACES: [(Holder, FileKind, Option<&str>); 9] = [
     (Holder::MarkerKind, FileKind::Game, Some("MarkerKind")),
     (Holder::Placement, FileKind::Scenario, Some("Placement")),
     (Holder::Scenario, FileKind::Scenario, None),
+    (Holder::Track, FileKind::Game, Some("Track")),
+    (Holder::Game, FileKind::Game, None),
 ];
 
 /// Every file kind's schema for this game, with its file name (as in `schemas/`).

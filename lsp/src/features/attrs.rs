@@ -22,6 +22,8 @@ pub fn holder(file: FileKind, path: &[String]) -> Option<Holder> {
         (FileKind::Game, Some("factions")) => Holder::Faction,
         (FileKind::Game, Some("areas")) => Holder::Area,
         (FileKind::Game, Some("marker_kinds")) => Holder::MarkerKind,
+        (FileKind::Game, Some("tracks")) => Holder::Track,
+        (FileKind::Game, None) => Holder::Game,
         (FileKind::Scenario, Some("placements")) => Holder::Placement,
         (FileKind::Scenario, None) => Holder::Scenario,
         _ => return None,

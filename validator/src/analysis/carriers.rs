@@ -64,6 +64,24 @@ pub fn carriers(folder: &GameFolder) -> Vec<Carrier<'_>> {
             |m| &m.attrs,
             |m| m.id.to_string(),
         );
+        list(
+            &mut out,
+            &g.src,
+            Holder::Track,
+            "/tracks",
+            &v.tracks,
+            |t| &t.attrs,
+            |t| t.id.to_string(),
+        );
+        if !v.attrs.is_empty() {
+            out.push(Carrier {
+                holder: Holder::Game,
+                id: v.id.to_string(),
+                attrs: &v.attrs,
+                src: &g.src,
+                pointer: String::new(),
+            });
+        }
     }
     if let Some(m) = &folder.map {
         let v = &m.value;

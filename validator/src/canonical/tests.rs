@@ -175,6 +175,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
             id: "vp".into(),
             min: -5,
             max: 20,
+            attrs: Default::default(),
         }],
         marker_kinds: vec![],
         allow: vec![],
@@ -187,6 +188,7 @@ fn game_enums_tuples_and_defaults_round_trip() {
             always_supplied_in: vec!["tirol".into()],
         }],
         attributes: Vec::new(),
+        attrs: Default::default(),
         schedule: vec![],
         states: vec![crate::model::StatesOf {
             rules: vec!["K001".into()],

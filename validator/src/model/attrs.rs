@@ -116,10 +116,13 @@ pub enum Holder {
     MarkerKind,
     Placement,
     Scenario,
+    Track,
+    /// The game itself (game.ron's own `attrs`).
+    Game,
 }
 
 impl Holder {
-    pub const ALL: [Holder; 9] = [
+    pub const ALL: [Holder; 11] = [
         Holder::Space,
         Holder::Link,
         Holder::Area,
@@ -129,6 +132,8 @@ impl Holder {
         Holder::MarkerKind,
         Holder::Placement,
         Holder::Scenario,
+        Holder::Track,
+        Holder::Game,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -142,6 +147,8 @@ impl Holder {
             Holder::MarkerKind => "marker_kind",
             Holder::Placement => "placement",
             Holder::Scenario => "scenario",
+            Holder::Track => "track",
+            Holder::Game => "game",
         }
     }
 }

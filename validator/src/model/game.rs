@@ -84,6 +84,10 @@ pub struct Game {
     /// designer's own vocabulary, read by the game's own checks (checks.ron).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attributes: Vec<AttrDecl>,
+    /// Values of the attributes the game declares for the game itself (`on: [Game]`): a
+    /// calendar's end, a set-up constant, by attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
     /// What turns bring in every scenario without any card: reinforcements, late cards, a
     /// season's closures (a scenario's own `schedule` follows it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -434,6 +438,9 @@ pub struct Track {
     pub min: i32,
     /// Highest value.
     pub max: i32,
+    /// Values of the attributes the game declares for tracks, by attribute id.
+    #[serde(default, skip_serializing_if = "SortedMap::is_empty")]
+    pub attrs: Attrs,
 }
 
 /// A kind of marker.

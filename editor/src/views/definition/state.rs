@@ -166,7 +166,8 @@ impl Cache {
                 entries: Entries::Fields(general),
                 kind: None,
                 key_prefix: None,
-                holder: None,
+                // the game's own `attrs`
+                holder: Some(Holder::Game),
             },
         );
         if let Some(prop) = self
@@ -295,7 +296,7 @@ fn known(list: &str) -> (Option<&'static str>, Option<&'static str>, Option<Hold
         "unit_kinds" => (Some("unit kind"), None, None),
         "areas" => (Some("area"), Some("area:"), Some(Holder::Area)),
         "decks" => (Some("deck"), Some("deck:"), None),
-        "tracks" => (Some("track"), Some("track:"), None),
+        "tracks" => (Some("track"), Some("track:"), Some(Holder::Track)),
         "marker_kinds" => (
             Some("marker kind"),
             Some("marker:"),

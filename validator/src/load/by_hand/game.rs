@@ -16,7 +16,7 @@ pub fn game(text: &str) -> Option<Game> {
     let (mut link_kinds, mut unit_kinds, mut unit_values) = (None, None, None);
     let (mut rulesets, mut relations, mut areas, mut supply) = (vec![], vec![], vec![], vec![]);
     let (mut unit_flags, mut decks, mut tracks, mut schedule) = (vec![], vec![], vec![], vec![]);
-    let (mut marker_kinds, mut allow, mut attributes) = (vec![], vec![], vec![]);
+    let (mut marker_kinds, mut allow, mut attributes, mut attrs) = (vec![], vec![], vec![], None);
     let (mut stacking, mut sea_supply, mut states, mut seen) = (None, None, vec![], vec![]);
     Reader::file(text, |r, field| {
         // a field given twice is refused by the direct path
@@ -48,6 +48,7 @@ pub fn game(text: &str) -> Option<Game> {
             "marker_kinds" => put(&mut marker_kinds, r.list(marker_kind)),
             "allow" => put(&mut allow, r.list(self::allow)),
             "attributes" => put(&mut attributes, r.list(attr_decl)),
+            "attrs" => once(&mut attrs, r.attrs()),
             "schedule" => put(&mut schedule, super::effects::schedule(r)),
             "states" => put(&mut states, r.list(super::effects::states_of)),
             _ => None,
@@ -77,6 +78,7 @@ pub fn game(text: &str) -> Option<Game> {
         marker_kinds,
         allow,
         attributes,
+        attrs: attrs.unwrap_or_default(),
         schedule,
         states,
     })
@@ -406,17 +408,19 @@ fn deck_group(r: &mut Reader<'_>) -> Option<DeckGroup> {
 }
 
 fn track(r: &mut Reader<'_>) -> Option<Track> {
-    let (mut id, mut min, mut max) = (None, None, None);
+    let (mut id, mut min, mut max, mut attrs) = (None, None, None, None);
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
         "min" => once(&mut min, r.i32()),
         "max" => once(&mut max, r.i32()),
+        "attrs" => once(&mut attrs, r.attrs()),
         _ => None,
     })?;
     Some(Track {
         id: id?,
         min: min?,
         max: max?,
+        attrs: attrs.unwrap_or_default(),
     })
 }
 

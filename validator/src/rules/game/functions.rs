@@ -30,9 +30,10 @@ pub const FUNCTIONS: &[(&str, &str, bool)] = &[
     ),
     (
         "track",
-        "track(id) -> the track's view (id, min, max)",
+        "track(id) -> the track's view (id, min, max, attrs)",
         false,
     ),
+    ("game", "game() -> the game's view (id, attrs)", false),
     ("spaces", "spaces() -> every space's view", false),
     (
         "links",
@@ -219,8 +220,16 @@ pub fn call<'d>(ev: &Eval<'d, '_>, op: Op, args: &[Val<'d>]) -> Result<Val<'d>, 
                 (Val::Str("id"), Val::Str(&t.id)),
                 (Val::Str("min"), Val::Int(t.min.into())),
                 (Val::Str("max"), Val::Int(t.max.into())),
+                (Val::Str("attrs"), Val::Attrs(Holder::Track, &t.attrs)),
             ])
         }
+        Op::Game => Val::map(vec![
+            (Val::Str("id"), Val::Str(&data.game.id)),
+            (
+                Val::Str("attrs"),
+                Val::Attrs(Holder::Game, &data.game.attrs),
+            ),
+        ]),
         _ => return Err(format!("`{name}` is not a function")),
     })
 }

@@ -59,6 +59,7 @@ pub enum Op {
     SourcesAt,
     MarkerKind,
     Track,
+    Game,
 }
 
 impl Op {
@@ -112,6 +113,7 @@ impl Op {
             "scenario" => One(Scope::Scenario),
             "marker_kind" => MarkerKind,
             "track" => Track,
+            "game" => Game,
             "markers_at" => MarkersAt,
             "sources_at" => SourcesAt,
             "spaces" => Every(Scope::Space),
@@ -163,6 +165,7 @@ impl Op {
             SourcesAt => "sources_at",
             MarkerKind => "marker_kind",
             Track => "track",
+            Game => "game",
             _ => "an operator",
         }
     }

@@ -29,7 +29,7 @@ fn of_function(name: &str) -> &'static [FileKind] {
         "unit" | "units" => &[Units],
         "card" | "cards" => &[Cards],
         "deck" => &[Cards, Game],
-        "faction" | "factions" | "area" | "areas" | "marker_kind" | "track" => &[Game],
+        "faction" | "factions" | "area" | "areas" | "marker_kind" | "track" | "game" => &[Game],
         "units_at" | "control" | "neutral" | "sources_at" => &[Scenario, Units, Map],
         "scenario" | "markers_at" => &[Scenario],
         _ => &[],

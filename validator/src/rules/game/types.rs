@@ -392,7 +392,7 @@ impl<'g> Checker<'g> {
                 }
                 match name {
                     "space" | "unit" | "card" | "faction" | "area" | "deck" | "scenario"
-                    | "marker_kind" | "track" => View(fn_view(name)),
+                    | "marker_kind" | "track" | "game" => View(fn_view(name)),
                     "spaces" | "units" | "cards" | "factions" | "areas" => {
                         List(Box::new(View(fn_view(name))))
                     }
@@ -413,6 +413,7 @@ fn fn_view(name: &str) -> &'static str {
         "scenario" => "scenario",
         "marker_kind" => "marker_kind",
         "track" => "track",
+        "game" => "game",
         "space" => "space",
         "unit" => "unit",
         "card" => "card",

@@ -102,7 +102,13 @@ pub fn fields(view: &str) -> &'static [(&'static str, FieldTy)] {
             ("port_for", Ids),
             ("attrs", A(Holder::MarkerKind)),
         ],
-        "track" => &[("id", T), ("min", N), ("max", N)],
+        "track" => &[
+            ("id", T),
+            ("min", N),
+            ("max", N),
+            ("attrs", A(Holder::Track)),
+        ],
+        "game" => &[("id", T), ("attrs", A(Holder::Game))],
         "scenario" => &[
             ("id", T),
             ("ruleset", OptT),
