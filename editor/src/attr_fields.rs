@@ -112,7 +112,11 @@ fn row(ui: &mut Ui, doc: &Document, d: &AttrDecl, label: egui::Id, attrs: &mut A
         return false;
     };
     let mut busy = false;
-    if d.list {
+    if d.keys.is_some() {
+        // a map by id: shown, edited in the file
+        ui.label(text_of(value))
+            .on_hover_text("edit this map in the file");
+    } else if d.list {
         match (d.kind, &mut *value) {
             (AttrKind::OneOf | AttrKind::Ref, AttrValue::List(items)) => {
                 let options = options(doc, d);
@@ -207,6 +211,9 @@ pub fn start_value(doc: &Document, d: &AttrDecl) -> AttrValue {
     if let Some(v) = &d.default {
         return v.clone();
     }
+    if d.keys.is_some() {
+        return AttrValue::Map(Default::default());
+    }
     if d.list {
         return AttrValue::List(Vec::new());
     }
@@ -237,6 +244,13 @@ fn text_of(v: &AttrValue) -> String {
         AttrValue::List(items) => {
             let all: Vec<String> = items.iter().map(text_of).collect();
             format!("[{}]", all.join(", "))
+        }
+        AttrValue::Map(entries) => {
+            let all: Vec<String> = entries
+                .iter()
+                .map(|(k, v)| format!("{k}: {}", text_of(v)))
+                .collect();
+            format!("{{{}}}", all.join(", "))
         }
     }
 }

@@ -292,5 +292,10 @@ fn value_text(v: &orbat_validator::model::AttrValue) -> String {
         AttrValue::Number(n) => n.to_string(),
         AttrValue::Text(t) => t.to_string(),
         AttrValue::List(l) => l.iter().map(value_text).collect::<Vec<_>>().join(", "),
+        AttrValue::Map(m) => m
+            .iter()
+            .map(|(k, v)| format!("{k}: {}", value_text(v)))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }

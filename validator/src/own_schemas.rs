@@ -88,10 +88,14 @@ fn attr_schema(d: &AttrDecl) -> Value {
             item["maximum"] = number(max);
         }
     }
-    let mut schema = if d.list {
+    let entry = if d.list {
         json!({ "type": "array", "items": item })
     } else {
         item
+    };
+    let mut schema = match d.keys {
+        Some(_) => json!({ "type": "object", "additionalProperties": entry }),
+        None => entry,
     };
     let mut description = d.description.clone();
     if !description.is_empty() {
@@ -146,5 +150,29 @@ mod tests {
         );
         let link = &of("map.schema.json")["$defs"]["Link"]["properties"]["attrs"];
         assert_eq!(link["properties"], json!({}));
+    }
+
+    #[test]
+    fn a_map_by_id_a_track_and_the_game_get_their_attributes() {
+        let g = game(
+            r#"[(id: "influence", on: [Area], type: Int, min: Some(0), keys: Some(Faction)),
+                (id: "sudden_death", on: [Track], type: Int),
+                (id: "calendar_end", on: [Game], type: Int)]"#,
+        );
+        let schemas = own_schemas("g", &g);
+        let game = &schemas
+            .iter()
+            .find(|(f, _)| *f == "game.schema.json")
+            .unwrap()
+            .1;
+        let area = &game["$defs"]["Area"]["properties"]["attrs"]["properties"]["influence"];
+        assert_eq!(area["type"], "object");
+        assert_eq!(area["additionalProperties"]["minimum"], json!(0));
+        let track = &game["$defs"]["Track"]["properties"]["attrs"]["properties"];
+        assert_eq!(track["sudden_death"]["type"], "integer");
+        assert_eq!(
+            game["properties"]["attrs"]["properties"]["calendar_end"]["type"],
+            "integer"
+        );
     }
 }

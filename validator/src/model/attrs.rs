@@ -5,7 +5,7 @@
 use std::fmt;
 
 use schemars::JsonSchema;
-use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
 use super::common::{Id, is_false};
@@ -15,7 +15,7 @@ use super::sorted::SortedMap;
 pub type Attrs = SortedMap<AttrValue>;
 
 /// One attribute value as written: a bool, a whole number, a number, a text (also an id or
-/// a named value), or a list of these.
+/// a named value), a list of these, or a map of them by id (an attribute declared with `keys`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum AttrValue {
     Bool(bool),
@@ -23,6 +23,8 @@ pub enum AttrValue {
     Number(f64),
     Text(Id),
     List(Vec<AttrValue>),
+    /// Values by id (`{"us": 2, "ussr": 1}`), sorted by id.
+    Map(SortedMap<AttrValue>),
 }
 
 impl AttrValue {
@@ -34,6 +36,7 @@ impl AttrValue {
             AttrValue::Number(_) => "a number",
             AttrValue::Text(_) => "a text",
             AttrValue::List(_) => "a list",
+            AttrValue::Map(_) => "a map",
         }
     }
 }
@@ -46,6 +49,7 @@ impl Serialize for AttrValue {
             AttrValue::Number(f) => s.serialize_f64(*f),
             AttrValue::Text(t) => s.serialize_str(t),
             AttrValue::List(l) => l.serialize(s),
+            AttrValue::Map(m) => m.serialize(s),
         }
     }
 }
@@ -56,7 +60,7 @@ impl<'de> Deserialize<'de> for AttrValue {
         impl<'de> Visitor<'de> for V {
             type Value = AttrValue;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a bool, a number, a text or a list")
+                f.write_str("a bool, a number, a text, a list or a map")
             }
             fn visit_bool<E>(self, b: bool) -> Result<AttrValue, E> {
                 Ok(AttrValue::Bool(b))
@@ -82,6 +86,10 @@ impl<'de> Deserialize<'de> for AttrValue {
                 }
                 Ok(AttrValue::List(out))
             }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<AttrValue, A::Error> {
+                let d = de::value::MapAccessDeserializer::new(map);
+                SortedMap::deserialize(d).map(AttrValue::Map)
+            }
         }
         d.deserialize_any(V)
     }
@@ -93,12 +101,13 @@ impl JsonSchema for AttrValue {
     }
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         schemars::json_schema!({
-            "description": "A value of an attribute the game declares: true or false, a number, a text (an id, a named value) or a list of these; the game's `attributes` say which.",
+            "description": "A value of an attribute the game declares: true or false, a number, a text (an id, a named value), a list of these, or a map of them by id; the game's `attributes` say which.",
             "anyOf": [
                 {"type": "boolean"},
                 {"type": "number"},
                 {"type": "string"},
-                {"type": "array", "items": {"$ref": "#/$defs/AttrValue"}}
+                {"type": "array", "items": {"$ref": "#/$defs/AttrValue"}},
+                {"type": "object", "additionalProperties": {"$ref": "#/$defs/AttrValue"}}
             ]
         })
     }
@@ -254,6 +263,10 @@ pub struct AttrDecl {
     /// True when the value is a list, each item of the type.
     #[serde(default, skip_serializing_if = "is_false")]
     pub list: bool,
+    /// When given, the value is a map from the ids of things of this kind to values of the
+    /// type (each a list, with `list`): amounts by faction, by space (`{"us": 2, "ussr": 1}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keys: Option<RefKind>,
     /// The value an entity that does not write it has; absent: such an entity has none
     /// (checks see `null`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -291,6 +304,18 @@ impl AttrDecl {
 
     /// The whole type in a designer's words.
     pub fn describe(&self) -> String {
+        match self.keys {
+            Some(keys) => format!(
+                "a map from {} ids to {}",
+                keys.as_str(),
+                self.describe_entry()
+            ),
+            None => self.describe_entry(),
+        }
+    }
+
+    /// The type of one entry of a map (the whole value when not a map).
+    pub fn describe_entry(&self) -> String {
         if self.list {
             format!("a list, each item {}", self.describe_item())
         } else {

@@ -183,6 +183,11 @@ fn to_json(v: &AttrValue) -> serde_json::Value {
         AttrValue::Number(f) => (*f).into(),
         AttrValue::Text(t) => t.as_str().into(),
         AttrValue::List(l) => l.iter().map(to_json).collect(),
+        AttrValue::Map(m) => m
+            .iter()
+            .map(|(k, v)| (k.to_string(), to_json(v)))
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
     }
 }
 

@@ -459,6 +459,7 @@ fn allow(r: &mut Reader<'_>) -> Option<Allow> {
 fn attr_decl(r: &mut Reader<'_>) -> Option<AttrDecl> {
     let (mut id, mut on, mut kind, mut of, mut values) = (None, None, None, None, None);
     let (mut min, mut max, mut list, mut default, mut description) = (None, None, None, None, None);
+    let mut keys = None;
     r.record(|r, field| match field {
         "id" => once(&mut id, r.id()),
         "on" => once(&mut on, r.list(|r| holder(r.unit_variant()?))),
@@ -468,6 +469,7 @@ fn attr_decl(r: &mut Reader<'_>) -> Option<AttrDecl> {
         "min" => once(&mut min, r.option(Reader::f64)),
         "max" => once(&mut max, r.option(Reader::f64)),
         "list" => once(&mut list, r.bool()),
+        "keys" => once(&mut keys, r.option(|r| ref_kind(r.unit_variant()?))),
         "default" => once(&mut default, r.option(Reader::attr_value)),
         "description" => once(&mut description, r.string()),
         _ => None,
@@ -481,6 +483,7 @@ fn attr_decl(r: &mut Reader<'_>) -> Option<AttrDecl> {
         min: min.flatten(),
         max: max.flatten(),
         list: list.unwrap_or_default(),
+        keys: keys.flatten(),
         default: default.flatten(),
         description: description.unwrap_or_default(),
     })

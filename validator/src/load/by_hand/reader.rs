@@ -373,6 +373,7 @@ impl<'t> Reader<'t> {
         match self.p.peek()? {
             b'"' => self.id().map(AttrValue::Text),
             b'[' => self.list(Reader::attr_value).map(AttrValue::List),
+            b'{' => self.sorted_map(Reader::attr_value).map(AttrValue::Map),
             b'-' | b'0'..=b'9' => match self.p.scan_number()? {
                 Num::U(u) => i64::try_from(u).ok().map(AttrValue::Int),
                 Num::I(i) => Some(AttrValue::Int(i)),

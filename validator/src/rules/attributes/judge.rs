@@ -13,6 +13,33 @@ pub struct Problem {
 
 /// The first problem of `value` under `decl`, if any.
 pub fn judge(decl: &AttrDecl, value: &AttrValue) -> Option<Problem> {
+    match (decl.keys, value) {
+        (None, _) => entry(decl, value),
+        (Some(_), AttrValue::Map(entries)) => entries.iter().find_map(|(k, v)| {
+            entry(decl, v).map(|mut p| {
+                p.inner = format!("/{}{}", crate::load::spans::escape_token(k), p.inner);
+                p
+            })
+        }),
+        (Some(keys), other) => Some(Problem {
+            inner: String::new(),
+            message: format!(
+                "attribute `{}` takes {}, not {}",
+                decl.id,
+                decl.describe(),
+                other.describe()
+            ),
+            help: format!(
+                "write a map in braces, from {} ids to {}: `{{\"some-id\": ...}}`",
+                keys.as_str(),
+                decl.describe_entry()
+            ),
+        }),
+    }
+}
+
+/// The problem of one value, or of one entry of a map.
+fn entry(decl: &AttrDecl, value: &AttrValue) -> Option<Problem> {
     match (decl.list, value) {
         (true, AttrValue::List(items)) => items.iter().enumerate().find_map(|(i, v)| {
             item(decl, v).map(|mut p| {

@@ -494,5 +494,10 @@ pub fn attr_value(v: &AttrValue) -> Val<'_> {
         AttrValue::Number(f) => Val::Float(*f),
         AttrValue::Text(t) => Val::Str(t),
         AttrValue::List(l) => Val::list(l.iter().map(attr_value).collect()),
+        AttrValue::Map(m) => Val::map(
+            m.iter()
+                .map(|(k, v)| (Val::Str(k), attr_value(v)))
+                .collect(),
+        ),
     }
 }

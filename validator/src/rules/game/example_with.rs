@@ -5,7 +5,7 @@
 //! that does not would make the example prove nothing, in silence.
 
 use crate::analysis::carriers::declared;
-use crate::model::{AttrDecl, AttrValue, Game, Holder, Scope};
+use crate::model::{AttrDecl, AttrValue, Game, Holder, Id, Scope};
 use crate::rules::attributes::judge::judge;
 use crate::suggest::did_you_mean;
 
@@ -230,6 +230,13 @@ fn attr_value(v: &Val<'_>) -> Option<AttrValue> {
             (0..v.len()?)
                 .map(|i| attr_value(&v.item(i)))
                 .collect::<Option<_>>()?,
+        ),
+        Val::Map(m) => AttrValue::Map(
+            m.iter()
+                .map(|(k, v)| Some((Id::from(k.as_str()?), attr_value(v)?)))
+                .collect::<Option<Vec<_>>>()?
+                .into_iter()
+                .collect(),
         ),
         _ => return None,
     })

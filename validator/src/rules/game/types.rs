@@ -297,7 +297,9 @@ impl<'g> Checker<'g> {
                             AttrKind::Int | AttrKind::Number => Num,
                             AttrKind::Text | AttrKind::OneOf | AttrKind::Ref => Text,
                         };
-                        Ok(if d.list { List(Box::new(item)) } else { item })
+                        let entry = if d.list { List(Box::new(item)) } else { item };
+                        // a map by id (`keys`): its values are read by key, `m['us']`
+                        Ok(if d.keys.is_some() { Dyn } else { entry })
                     }
                     None => Err((
                         format!("the game declares no attribute `{field}` for {h}s"),

@@ -227,5 +227,12 @@ fn written(v: &AttrValue) -> String {
             let all: Vec<String> = items.iter().map(written).collect();
             format!("[{}]", all.join(", "))
         }
+        AttrValue::Map(entries) => {
+            let all: Vec<String> = entries
+                .iter()
+                .map(|(k, v)| format!("{k:?}: {}", written(v)))
+                .collect();
+            format!("{{{}}}", all.join(", "))
+        }
     }
 }
