@@ -70,7 +70,11 @@ fn all_rules(folder: &GameFolder, out: &mut Vec<Diagnostic>) {
     load::codes::check_folder(folder, out);
     rules::check_folder(folder, registry::rules(), out);
     super::states::judge(folder, out);
-    super::states::examples::judge(folder, out);
+    // examples that change the start, held back as the start's were when their data is faulty
+    let mut examples = Vec::new();
+    super::states::examples::judge(folder, &mut examples);
+    rules::game::held::settle_examples(folder, &mut examples, out);
+    out.extend(examples);
 }
 
 /// Whether the game declares the ruleset `--ruleset` names; R002 if it does not.

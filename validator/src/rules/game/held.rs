@@ -28,6 +28,9 @@ struct Fault {
     file: PathBuf,
     pointer: String,
     at: Location,
+    /// A declared check's own finding on the data (its code): it holds back only that
+    /// check's examples on the same entity, which judge the same faulty data.
+    check: Option<&'static str>,
 }
 
 /// Whether `d` is a value's own fault, after which no declared check says more about it.
@@ -48,18 +51,28 @@ pub fn set_aside(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diag
     settle_with(folder, found, known, false);
 }
 
+/// As [`settle`], for the verdicts of the examples judged after the start's rules (those
+/// that change the start, `then`): `known` is what the start found.
+pub fn settle_examples(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diagnostic]) {
+    settle_with(folder, found, known, true);
+}
+
 fn settle_with(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diagnostic], say: bool) {
     let Some(checks) = &folder.checks else { return };
+    let on_data = folder.view.as_ref().is_none_or(|v| v.example.is_none());
     let mut faults: Vec<Fault> = found
         .iter()
         .chain(known)
-        .filter(|d| is_fault(d))
+        // a check's own findings in the state an example made are that example's verdict
+        .filter(|d| is_fault(d) || (d.code.starts_with(PREFIX) && on_data))
+        .filter(|d| d.state.is_none())
         .filter(|d| d.location.file != checks.src.path)
         .filter_map(|d| {
             Some(Fault {
                 file: d.location.file.clone(),
                 pointer: d.location.pointer.clone()?,
                 at: d.location.clone(),
+                check: (!is_fault(d)).then_some(d.code),
             })
         })
         .collect();
@@ -83,11 +96,17 @@ fn settle_with(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diagno
                 return true;
             };
             let read = reads(c);
-            let on_entity = d.related.iter().find_map(|r| within(&faults, &r.location));
+            // a value's fault, or this check's own finding on the data, in the example's entity
+            let code = format!("{PREFIX}{}", c.id);
+            let judged = |f: &&Fault| f.check.is_none_or(|k| k == code);
+            // (a value's fault first: the note points at what to fix)
+            let on_entity = (d.related.iter())
+                .find_map(|r| within(&faults, &r.location, |f| f.check.is_none()))
+                .or_else(|| (d.related.iter()).find_map(|r| within(&faults, &r.location, judged)));
             let in_file = || {
-                faults
-                    .iter()
-                    .find(|f| kind_of(&f.file).is_some_and(|k| read.contains(&k)))
+                faults.iter().find(|f| {
+                    f.check.is_none() && kind_of(&f.file).is_some_and(|k| read.contains(&k))
+                })
             };
             if let Some(f) = on_entity.or_else(in_file) {
                 held.push((true, c.id.to_string(), d.location.clone(), f));
@@ -103,7 +122,10 @@ fn settle_with(folder: &GameFolder, found: &mut Vec<Diagnostic>, known: &[Diagno
             .related
             .iter()
             .find_map(|r| Some((check(&r.location)?, r)));
-        match (declared, within(&faults, &d.location)) {
+        match (
+            declared,
+            within(&faults, &d.location, |f| f.check.is_none()),
+        ) {
             (Some((c, r)), Some(f)) => {
                 held.push((false, c.id.to_string(), r.location.clone(), f));
                 false
@@ -173,13 +195,17 @@ fn kind_of(file: &Path) -> Option<FileKind> {
 
 /// The first fault inside the entity written at `at` (its id, or the location of a stack:
 /// the entity is what holds it; a scenario's id: the whole scenario).
-fn within<'f>(faults: &'f [Fault], at: &Location) -> Option<&'f Fault> {
+fn within<'f>(
+    faults: &'f [Fault],
+    at: &Location,
+    counts: impl Fn(&&Fault) -> bool,
+) -> Option<&'f Fault> {
     let pointer = at.pointer.as_deref()?;
     let root = pointer
         .strip_suffix("/id")
         .or_else(|| pointer.strip_suffix("/at"))
         .unwrap_or(pointer);
-    faults.iter().find(|f| {
+    faults.iter().filter(counts).find(|f| {
         f.file == at.file
             && (root.is_empty()
                 || f.pointer == root
@@ -208,7 +234,12 @@ mod tests {
             file: PathBuf::from(file),
             pointer: pointer.to_owned(),
             at: at(file, pointer),
+            check: None,
         }
+    }
+
+    fn within_any<'f>(faults: &'f [Fault], at: &Location) -> Option<&'f Fault> {
+        within(faults, at, |_| true)
     }
 
     #[test]
@@ -217,14 +248,14 @@ mod tests {
         // a placement, a stack (its location), the whole scenario (its id)
         for inside in ["/placements/4", "/placements/4/at", "/id"] {
             assert!(
-                within(&faults, &at("a.scenario.ron", inside)).is_some(),
+                within_any(&faults, &at("a.scenario.ron", inside)).is_some(),
                 "{inside}"
             );
         }
         // another placement (even one whose index begins alike), another file
-        assert!(within(&faults, &at("a.scenario.ron", "/placements/40")).is_none());
-        assert!(within(&faults, &at("a.scenario.ron", "/placements/3/at")).is_none());
-        assert!(within(&faults, &at("b.scenario.ron", "/id")).is_none());
+        assert!(within_any(&faults, &at("a.scenario.ron", "/placements/40")).is_none());
+        assert!(within_any(&faults, &at("a.scenario.ron", "/placements/3/at")).is_none());
+        assert!(within_any(&faults, &at("b.scenario.ron", "/id")).is_none());
     }
 
     #[test]
