@@ -8,6 +8,9 @@ use orbat_validator::model::{Id, Step};
 
 use crate::steps::{StepIds, kind};
 
+/// Links by their two ends, and the kind of link they are limited to.
+type Links = (Vec<(Id, Id)>, Option<Id>);
+
 /// The fields of a step that another kind may have too.
 #[derive(Default)]
 struct Carried {
@@ -16,7 +19,7 @@ struct Carried {
     faction: Option<Id>,
     marker: Option<Id>,
     track: Option<Id>,
-    links: Option<(Vec<(Id, Id)>, Option<Id>)>,
+    links: Option<Links>,
     cards: Option<Vec<Id>>,
 }
 
