@@ -199,7 +199,7 @@ pub fn one(
 }
 
 /// What a `OneOf` or `Ref` attribute may be.
-fn options(doc: &Document, d: &AttrDecl) -> Vec<Id> {
+pub fn options(doc: &Document, d: &AttrDecl) -> Vec<Id> {
     match (d.kind, d.of) {
         (AttrKind::Ref, Some(of)) => ids_of(doc, of),
         _ => d.values.clone(),

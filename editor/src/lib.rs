@@ -40,6 +40,8 @@ pub mod selection;
 pub mod session;
 pub mod setup;
 pub mod space_delete;
+pub mod step_kinds;
+pub mod step_paths;
 pub mod steps;
 pub mod templates;
 pub mod translation;

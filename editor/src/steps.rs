@@ -333,6 +333,7 @@ impl StepIds {
             // a condition that holds: the designer writes the real one
             "If" => Step::If {
                 when: "true".into(),
+                says: None,
                 then: Vec::new(),
                 otherwise: Vec::new(),
             },

@@ -183,6 +183,7 @@ impl<'a> Builder<'a> {
         };
         Step::If {
             when,
+            says: None,
             then,
             otherwise,
         }

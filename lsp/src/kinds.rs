@@ -110,7 +110,7 @@ const KNOWN: &[(FileKind, &str, &[Kind])] = &[
     (FileKind::Units, "units/rulesets", &["ruleset"]),
     (FileKind::Cards, "cards/rulesets", &["ruleset"]),
     (FileKind::Scenario, "placements/rulesets", &["ruleset"]),
-    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "scenario", "deck group", "ruleset", "label"]),
+    (FileKind::Text, "entries", &["card", "space", "unit", "faction", "side", "area", "deck", "track", "marker kind", "terrain", "location kind", "link kind", "unit kind", "scenario", "deck group", "ruleset", "label", "attribute"]),
 ];
 
 /// The fields of an effect step (a card's `effects`, a schedule's `steps`), by the step's
@@ -150,6 +150,8 @@ const STEP_FIELDS: &[(&str, &[Kind])] = &[
     ("LoseSupplySource/space", &["space"]),
     ("LoseSupplySource/faction", &["faction"]),
     ("Play/card", &["card"]),
+    // a text key: a label the game's text files name
+    ("If/says", &["label"]),
 ];
 
 /// Where steps are written, by file kind.
@@ -212,6 +214,7 @@ pub const TEXT_KEY_KINDS: &[(&str, Kind)] = &[
     ("group", "deck group"),
     ("ruleset", "ruleset"),
     ("label", "label"),
+    ("attr", "attribute"),
 ];
 
 /// The prefix of a kind's text keys (`marker kind` -> `marker`), when its things have names.

@@ -69,6 +69,7 @@ pub fn draw(
     let (cw, ch) = opts.card.size();
     let g = grid(w, h, cw, ch);
     let per = g.cols * g.rows;
+    let mut as_cel = Vec::new();
     for chunk in list.chunks(per) {
         let mut p = Page::new(w, h);
         for (i, card) in chunk.iter().enumerate() {
@@ -82,7 +83,9 @@ pub fn draw(
                 h: ch,
                 bleed: g.bleed,
             };
-            one(&mut p, fonts, texts, game, card, at);
+            if one(&mut p, fonts, texts, game, card, at) {
+                as_cel.push(format!("`{}`", card.id));
+            }
         }
         crop_marks(&mut p, &g, cw, ch, chunk.len());
         pages.push(p);
@@ -108,6 +111,13 @@ pub fn draw(
         }
         crop_marks(&mut p, &g, cw, ch, chunk.len().div_ceil(g.cols) * g.cols);
         pages.push(p);
+    }
+    if !as_cel.is_empty() {
+        texts.warnings.warn(format!(
+            "{} card(s) print an event condition as CEL, for want of words: {} (give the `If` a `says` text key, `says: Some(\"label:<id>\")` with its words in the text files, or write the card's text)",
+            as_cel.len(),
+            as_cel.join(", ")
+        ));
     }
 }
 
@@ -277,7 +287,15 @@ fn marks(card: &Card, texts: &Texts<'_>) -> Vec<String> {
 }
 
 /// One card with its trim's top-left corner at `x`, `y`.
-fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &Card, at: Slot) {
+/// Draws one card's front; returns whether its event text shows a condition as CEL.
+fn one(
+    p: &mut Page,
+    fonts: &mut Fonts,
+    texts: &Texts<'_>,
+    game: &Game,
+    card: &Card,
+    at: Slot,
+) -> bool {
     let Slot {
         x, y, w: cw, h: ch, ..
     } = at;
@@ -339,7 +357,12 @@ fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &C
         bottom -= 1.0;
     }
     let own = texts.long("card", &card.id);
-    if let Some(text) = own.or_else(|| crate::events::describe(&card.effects, texts)) {
+    let made = || crate::events::describe(&card.effects, texts);
+    let (text, as_cel) = match own {
+        Some(text) => (Some(text), false),
+        None => made().map_or((None, false), |e| (Some(e.text), !e.as_cel.is_empty())),
+    };
+    if let Some(text) = text {
         let e = fit(fonts, Face::Regular, &text, inner, bottom - top, 8.5, 4.5);
         if e.cut {
             texts.warnings.warn(format!(
@@ -353,4 +376,5 @@ fn one(p: &mut Page, fonts: &mut Fonts, texts: &Texts<'_>, game: &Game, card: &C
     let foot = format!("{deck_name} · {}", texts.name("group", &card.group));
     let f = fit(fonts, Face::Regular, &foot, cw - 2.0 * INSET, 4.0, 6.5, 4.0);
     p.lines(fonts, Face::Regular, &f, x + INSET, pb + 1.5, Align::Left);
+    as_cel
 }

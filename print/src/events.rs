@@ -1,25 +1,69 @@
 //! A card's event text made from its `effects`, for a card with no text of its own: one
 //! sentence per step ("Place 1st Army, 2nd Army at Verona. Italy controls Trento."), the
 //! things named in the chosen language and the sentences' words from the game's `label:event-*`
-//! entries (English without them), with `{units}`-style slots a translator may move.
+//! entries (English without them), with `{units}`-style slots a translator may move. A
+//! condition reads as its `says` words, else as `condition.rs` puts it, else as its CEL (the
+//! caller warns of those).
 
 use orbat_validator::model::common::Stance;
 use orbat_validator::model::{CardsTo, Step};
+
+use std::cell::RefCell;
 
 use crate::text::{Texts, fill};
 
 /// How deep choices and conditions nest before the rest is left out.
 const DEEPEST: usize = 8;
 
+/// A card's event text.
+pub struct Event {
+    pub text: String,
+    /// The conditions printed as CEL, for want of words.
+    pub as_cel: Vec<String>,
+}
+
+/// What the sentences are made with: the texts, and the conditions printed as CEL so far.
+struct Words<'t, 'a> {
+    texts: &'t Texts<'a>,
+    as_cel: RefCell<Vec<String>>,
+}
+
+impl<'a> std::ops::Deref for Words<'_, 'a> {
+    type Target = Texts<'a>;
+    fn deref(&self) -> &Texts<'a> {
+        self.texts
+    }
+}
+
 /// The event text of `steps`, or None when there are none.
-pub fn describe(steps: &[Step], texts: &Texts<'_>) -> Option<String> {
+pub fn describe(steps: &[Step], texts: &Texts<'_>) -> Option<Event> {
     if steps.is_empty() {
         return None;
     }
-    Some(sentences(steps, texts, 0))
+    let w = Words {
+        texts,
+        as_cel: RefCell::default(),
+    };
+    let text = sentences(steps, &w, 0);
+    Some(Event {
+        text,
+        as_cel: w.as_cel.take(),
+    })
 }
 
-fn sentences(steps: &[Step], texts: &Texts<'_>, depth: usize) -> String {
+/// An `If`'s condition in words: its `says`, else a shape put in words, else its CEL.
+fn condition(when: &str, says: Option<&str>, w: &Words<'_, '_>) -> String {
+    if let Some(key) = says {
+        let (kind, id) = key.split_once(':').unwrap_or((key, ""));
+        return w.name(kind, id);
+    }
+    crate::condition::in_words(when, w).unwrap_or_else(|| {
+        w.as_cel.borrow_mut().push(when.trim().to_owned());
+        when.trim().to_owned()
+    })
+}
+
+fn sentences(steps: &[Step], texts: &Words<'_, '_>, depth: usize) -> String {
     if depth > DEEPEST {
         return "…".to_owned();
     }
@@ -86,7 +130,7 @@ fn numbered(alts: impl Iterator<Item = String>) -> String {
         .join(" ")
 }
 
-fn sentence(step: &Step, texts: &Texts<'_>, depth: usize) -> String {
+fn sentence(step: &Step, texts: &Words<'_, '_>, depth: usize) -> String {
     let l = |id: &'static str| texts.label(id);
     let space = |id: &str| texts.name("space", id);
     let faction = |id: &str| texts.name("faction", id);
@@ -248,7 +292,7 @@ fn sentence(step: &Step, texts: &Texts<'_>, depth: usize) -> String {
             fill(
                 &l("event-set-attr"),
                 &[
-                    ("attr", attr),
+                    ("attr", &texts.name("attr", attr)),
                     ("entity", &entity),
                     ("value", &value_text(value)),
                 ],
@@ -257,10 +301,12 @@ fn sentence(step: &Step, texts: &Texts<'_>, depth: usize) -> String {
         Step::Play { card } => fill(&l("event-play"), &[("card", &texts.name("card", card))]),
         Step::If {
             when,
+            says,
             then,
             otherwise,
         } => {
-            let mut s = fill(&l("event-if"), &[("condition", when.trim())]);
+            let c = condition(when, says.as_deref(), texts);
+            let mut s = fill(&l("event-if"), &[("condition", &c)]);
             s.push(' ');
             s.push_str(&sentences(then, texts, depth + 1));
             if !otherwise.is_empty() {

@@ -4,6 +4,7 @@
 
 pub mod backdrop;
 pub mod cards;
+pub mod condition;
 pub mod counters;
 pub mod events;
 pub mod failure;

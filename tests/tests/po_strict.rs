@@ -420,10 +420,13 @@ fn the_binary_refuses_cut_files_with_exit_2_and_writes_nothing() {
     let before = std::fs::read(&it).unwrap();
     let text = export(Path::new("../scenarios/italian-front"));
     let file = game.path().join("cut.po");
-    // 3,000 bytes (the issue's case) and cuts where the polib reader panicked, counted from
-    // the header (the comment above it says what a msgctxt's record is)
+    // some 3,000 bytes (the issue's case: inside a message's msgstr, its string left open,
+    // wherever the export's length puts it; a cut in a comment between messages is read) and
+    // cuts where the polib reader panicked, counted from the header (the comment above it says
+    // what a msgctxt's record is)
     let header = text.find("msgid \"\"").unwrap();
-    for cut in [3000, 6, 7, 16, 17, 20, 58] {
+    let issue = 3000 + text[header + 3000..].find("msgstr \"").unwrap() + 8;
+    for cut in [issue, 6, 7, 16, 17, 20, 58] {
         std::fs::write(&file, &text.as_bytes()[..header + cut]).unwrap();
         let (code, out) = import(game.path(), &file);
         assert_eq!(code, 2, "cut at {cut}: {out}");

@@ -80,6 +80,7 @@ pub fn placeholder_targets(
         let groups = g.decks.iter().flat_map(|d| &d.groups);
         out.extend(groups.map(|x| tagged("group", &x.id)));
         out.extend(g.rulesets.iter().map(|r| tagged("ruleset", &r.id)));
+        out.extend(g.attributes.iter().map(|a| tagged("attr", &a.id)));
     }
     out.extend(LABELS.iter().map(|(id, _)| tagged("label", id)));
     out.sort();

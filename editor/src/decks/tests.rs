@@ -276,6 +276,18 @@ fn unknown_placeholders_are_found() {
     assert!(targets.contains(&"terrain:marsh".to_owned()));
     assert!(targets.contains(&"link_kind:rail".to_owned()));
     assert!(targets.contains(&"group:early".to_owned()));
+    let mut g = g;
+    g.attributes = vec![
+        serde_json::from_value(
+            serde_json::json!({"id": "winter", "on": ["Scenario"], "type": "Bool"}),
+        )
+        .unwrap(),
+    ];
+    let with_attr = placeholder_targets(Some(&g), None, &[], &[]);
+    assert!(
+        with_attr.contains(&"attr:winter".to_owned()),
+        "a declared attribute"
+    );
     let text = "{card:a1} at {space:rome}, {space:paris}, {unit:u1} {nope} {marker:trench} \
                 {marker:fort} {terrain:marsh} {link_kind:road}";
     assert_eq!(

@@ -11,6 +11,8 @@ use egui_kittest::kittest::Queryable;
 use orbat_editor::EditorApp;
 use orbat_editor::document::Document;
 
+pub mod effects;
+
 pub fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/alpine")
 }

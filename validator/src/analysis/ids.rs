@@ -194,8 +194,11 @@ pub struct Ids<'a> {
     /// The groups of every deck, each id once (a text key `group:<id>` names the groups of
     /// that id in every deck).
     pub groups: IdTable<'a>,
-    /// The words of Orbat's own a game may name (`label:fort`).
+    /// The words of Orbat's own a game may name (`label:fort`), and those its events'
+    /// conditions say (`analysis/says.rs`).
     pub labels: IdTable<'a>,
+    /// The attributes game.ron declares (`attr:winter`).
+    pub attrs: IdTable<'a>,
     /// Ids defined twice (R001).
     pub duplicates: Vec<Duplicate<'a>>,
     /// The named values of the game's `OneOf` attributes as `<attribute>.<value>`, sorted (a
@@ -234,7 +237,12 @@ impl<'a> Ids<'a> {
             cards: IdTable::new("card", "cards.ron"),
             scenarios: IdTable::new("scenario", "a scenario file's `id`"),
             groups: IdTable::new("deck group", "game.ron `decks` `groups`"),
-            labels: IdTable::fixed("label", "Orbat's labels (`orbat-print`'s words)", LABELS),
+            labels: IdTable::fixed(
+                "label",
+                "Orbat's labels (`orbat-print`'s words) and the `says` of events' `If` steps",
+                LABELS,
+            ),
+            attrs: IdTable::new("attribute", "game.ron `attributes`"),
             duplicates: Vec::new(),
             attr_values: None,
         };
@@ -264,6 +272,9 @@ impl<'a> Ids<'a> {
                 .fill(&g.src, "/rulesets", &v.rulesets, |x| &x.id, dup);
             ids.unit_flags
                 .fill(&g.src, "/unit_flags", &v.unit_flags, |x| &x.id, dup);
+            // each id once: an attribute declared twice is judged with the declarations (A003)
+            ids.attrs
+                .fill_each(v.attributes.iter().map(|d| d.id.as_str()));
             let mut values: Vec<String> = v
                 .attributes
                 .iter()
@@ -285,6 +296,7 @@ impl<'a> Ids<'a> {
                 .fill(&c.src, "/cards", &c.value.cards, |x| &x.id, dup);
         }
         (ids.scenarios).fill_each(folder.scenarios.iter().map(|s| s.value.id.as_str()));
+        (ids.labels).fill_each(super::says::label_ids(folder).into_iter());
         ids
     }
 }

@@ -11,6 +11,7 @@ pub mod events;
 pub mod ids;
 pub mod placements;
 pub mod printed;
+pub mod says;
 pub mod stacks;
 pub mod start;
 pub mod supply;

@@ -11,13 +11,14 @@ use super::ids::Ids;
 use super::text_keys::KeyKind;
 
 /// The kinds whose names a printout shows and a game need not give (T001 asks for the others).
-pub const PRINTED: [KeyKind; 6] = [
+pub const PRINTED: [KeyKind; 7] = [
     KeyKind::Terrain,
     KeyKind::LinkKind,
     KeyKind::Scenario,
     KeyKind::Group,
     KeyKind::Ruleset,
     KeyKind::Label,
+    KeyKind::Attr,
 ];
 
 /// Every key of a [`PRINTED`] kind the folder has a thing for, with what a printout shows

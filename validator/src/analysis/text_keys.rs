@@ -34,13 +34,16 @@ pub enum KeyKind {
     Group,
     /// A ruleset (`ruleset:advanced`, printed on an optional card and on a set-up chart).
     Ruleset,
-    /// A word of Orbat's own that a printout shows ([`crate::model::labels`]).
+    /// A word of Orbat's own that a printout shows ([`crate::model::labels`]), or the words
+    /// an event's `If` says for its condition (`says: Some("label:italy-holds-trento")`).
     Label,
+    /// An attribute game.ron declares (`attr:winter`, printed in an event text that sets it).
+    Attr,
 }
 
 impl KeyKind {
     /// Every kind, in the order T001 reports them (the files' order: map, units, cards, game).
-    pub const ALL: [KeyKind; 17] = [
+    pub const ALL: [KeyKind; 18] = [
         KeyKind::Space,
         KeyKind::Unit,
         KeyKind::Card,
@@ -58,6 +61,7 @@ impl KeyKind {
         KeyKind::Group,
         KeyKind::Ruleset,
         KeyKind::Label,
+        KeyKind::Attr,
     ];
 
     /// Whether everything of this kind must have a name (T001). The kinds of the game's
@@ -76,6 +80,7 @@ impl KeyKind {
                 | KeyKind::Group
                 | KeyKind::Ruleset
                 | KeyKind::Label
+                | KeyKind::Attr
         )
     }
 
@@ -84,8 +89,12 @@ impl KeyKind {
     /// "Limited war"); else the id itself.
     pub fn unnamed(self, id: &str) -> String {
         match self {
-            KeyKind::Label => crate::model::labels::english(id).unwrap_or(id).to_owned(),
-            KeyKind::Scenario | KeyKind::Group | KeyKind::Ruleset => as_words(id),
+            KeyKind::Label => match crate::model::labels::english(id) {
+                Some(word) => word.to_owned(),
+                // a condition's words the game has not written yet
+                None => as_words(id),
+            },
+            KeyKind::Scenario | KeyKind::Group | KeyKind::Ruleset | KeyKind::Attr => as_words(id),
             _ => id.to_owned(),
         }
     }
@@ -110,6 +119,7 @@ impl KeyKind {
             KeyKind::Group => "group",
             KeyKind::Ruleset => "ruleset",
             KeyKind::Label => "label",
+            KeyKind::Attr => "attr",
         }
     }
 
@@ -137,6 +147,7 @@ impl KeyKind {
             KeyKind::Group => &ids.groups,
             KeyKind::Ruleset => &ids.rulesets,
             KeyKind::Label => &ids.labels,
+            KeyKind::Attr => &ids.attrs,
         }
     }
 }
@@ -270,6 +281,11 @@ mod tests {
     #[test]
     fn a_thing_no_text_names_is_shown_as_its_word_or_id() {
         assert_eq!(KeyKind::Label.unnamed("fort"), "Fort");
+        assert_eq!(
+            KeyKind::Label.unnamed("italy-holds-trento"),
+            "Italy holds trento"
+        );
+        assert_eq!(KeyKind::Attr.unnamed("war_weariness"), "War weariness");
         assert_eq!(KeyKind::Group.unnamed("limited-war"), "Limited war");
         assert_eq!(KeyKind::Scenario.unnamed("campaign_1914"), "Campaign 1914");
         assert_eq!(KeyKind::Terrain.unnamed("clear"), "clear");

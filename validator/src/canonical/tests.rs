@@ -334,6 +334,7 @@ fn units_cards_scenarios_round_trip() {
                     }],
                     vec![Step::If {
                         when: "true".into(),
+                        says: None,
                         then: vec![Step::ShiftTrack {
                             track: "vp".into(),
                             by: -1,

@@ -166,6 +166,12 @@ pub enum Step {
         /// A CEL expression over the state, as a Scenario check sees it (`scenario`,
         /// `control(id)`, `units_at(id)`, `neutral()`...).
         when: String,
+        /// The condition in the players' words, as a text key (`label:italy-holds-trento`,
+        /// named in each language's text file; without an entry, the id as words): what a
+        /// printed event text says for it. Absent: orbat-print puts a few common shapes of
+        /// condition in words itself, else prints the CEL.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        says: Option<Id>,
         /// Applied when it holds.
         then: Vec<Step>,
         /// Applied when it does not.

@@ -109,6 +109,32 @@ pub const LABELS: &[(&str, &str)] = &[
     ("event-otherwise", "Otherwise:"),
     ("event-one-of", "Choose one:"),
     ("event-up-to", "Choose up to {n}:"),
+    // an `If`'s condition in words, when it has no `says` of its own
+    ("event-when-control", "{faction} controls {space}"),
+    (
+        "event-when-not-control",
+        "{faction} does not control {space}",
+    ),
+    ("event-when-uncontrolled", "{space} is uncontrolled"),
+    ("event-when-controlled", "{space} is controlled"),
+    ("event-when-neutral", "{faction} is neutral"),
+    ("event-when-not-neutral", "{faction} is not neutral"),
+    ("event-when-empty", "{space} is empty"),
+    ("event-when-occupied", "{space} is occupied"),
+    ("event-when-marker", "a {marker} marker is at {space}"),
+    ("event-when-no-marker", "no {marker} marker is at {space}"),
+    ("event-when-is", "{what} is {value}"),
+    ("event-when-is-not", "{what} is not {value}"),
+    ("event-when-at-least", "{what} is at least {value}"),
+    ("event-when-more-than", "{what} is more than {value}"),
+    ("event-when-at-most", "{what} is at most {value}"),
+    ("event-when-less-than", "{what} is less than {value}"),
+    ("event-when-true", "{what} holds"),
+    ("event-when-false", "{what} does not hold"),
+    ("event-when-and", "{a} and {b}"),
+    ("event-when-or", "{a} or {b}"),
+    // a declared attribute of an entity (`attr:` names the attribute)
+    ("event-attr-of", "{attr} of {entity}"),
 ];
 
 /// The English word of label `id`.

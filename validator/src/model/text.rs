@@ -22,9 +22,11 @@ pub struct TextFile {
     /// `area:<id>`, `deck:<id>`, `track:<id>`, `marker:<id>` (a marker kind), `game`; and,
     /// optional (shown as the id without one), `terrain:<id>`, `location_kind:<id>`,
     /// `link_kind:<id>`, `unit_kind:<id>`; optional too, `scenario:<id>`, `group:<id>` (a group
-    /// of cards of any deck, printed on its cards) and `ruleset:<id>` (shown as the id in words
-    /// without one), `label:<id>` (a word of the printout's own, e.g. `label:fort`, shown in
-    /// English without one); `value:<attribute>.<value>` (a named value).
+    /// of cards of any deck, printed on its cards), `ruleset:<id>` and `attr:<id>` (a declared
+    /// attribute) (shown as the id in words without one), `label:<id>` (a word of the
+    /// printout's own, e.g. `label:fort`, shown in English without one, or the words an event's
+    /// `If` says, shown as the id in words without one); `value:<attribute>.<value>` (a named
+    /// value).
     pub entries: TextEntries,
 }
 

@@ -148,6 +148,7 @@ impl<'w> Run<'_, 'w> {
                 when,
                 then,
                 otherwise,
+                ..
             } => {
                 b.applied.push(at.clone());
                 match self.with.ask.holds(&b, when) {

@@ -1,6 +1,6 @@
 //! The references of effect steps (a card's `effects`, a schedule's `steps`), wherever they
 //! are written: units, spaces, factions, sides, marker kinds, tracks, decks, cards, and the
-//! entity a `SetAttr` names.
+//! entity a `SetAttr` names, the text key an `If` says.
 
 use crate::analysis::ids::{IdTable, Ids};
 use crate::analysis::text_keys::{Named, named};
@@ -48,6 +48,13 @@ pub fn variant(step: &Step) -> &'static str {
 }
 
 fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl Visit) {
+    if let Step::If {
+        says: Some(key), ..
+    } = step
+        && named(key) == Named::NoKind
+    {
+        refs.visit(Target::TextKey, key, &|| src.at(&format!("{here}/says")));
+    }
     let mut at = |target: Target<'_>, value: &str, field: &str| {
         refs.visit(target, value, &|| src.at(&format!("{here}/{field}")));
     };
@@ -142,8 +149,15 @@ fn one(ids: &Ids<'_>, src: &SourceFile, here: &str, step: &Step, refs: &mut impl
         }
         Step::Play { card } => id(&ids.cards, card, "card"),
         Step::If {
-            then, otherwise, ..
+            says,
+            then,
+            otherwise,
+            ..
         } => {
+            // the words of the condition: a text key, judged as one
+            if let Some(Named::Thing(kind, name)) = says.as_deref().map(named) {
+                id(kind.table(ids), name, "says");
+            }
             steps(ids, src, &format!("{here}/then"), then, refs);
             steps(ids, src, &format!("{here}/otherwise"), otherwise, refs);
         }

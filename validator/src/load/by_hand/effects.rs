@@ -61,6 +61,7 @@ fn one_step(r: &mut Reader<'_>) -> Option<Step> {
     let (mut cards, mut cards_to, mut links, mut of, mut attr) = (None, None, None, None, None);
     let (mut attr_value, mut card, mut when, mut then, mut otherwise, mut n) =
         (None, None, None, None, None, None);
+    let mut says = None;
     r.fields(|r, field| match (name, field) {
         (_, "units") => once(&mut units, ids(r)),
         (_, "at") => once(&mut at, r.id()),
@@ -86,6 +87,7 @@ fn one_step(r: &mut Reader<'_>) -> Option<Step> {
         (_, "attr") => once(&mut attr, r.id()),
         (_, "card") => once(&mut card, r.id()),
         (_, "when") => once(&mut when, r.string()),
+        ("If", "says") => once(&mut says, r.option(Reader::id)),
         (_, "then") => once(&mut then, steps_list(r)),
         (_, "otherwise") => once(&mut otherwise, steps_list(r)),
         (_, "n") => once(&mut n, r.u32()),
@@ -163,6 +165,7 @@ fn one_step(r: &mut Reader<'_>) -> Option<Step> {
         "Play" => Step::Play { card: card? },
         "If" => Step::If {
             when: when?,
+            says: says.flatten(),
             then: then?,
             otherwise: otherwise.unwrap_or_default(),
         },

@@ -127,7 +127,8 @@ fn things(folder: &GameFolder, kind: KeyKind) -> Vec<(&Id, &SourceFile, &'static
         | KeyKind::Scenario
         | KeyKind::Group
         | KeyKind::Ruleset
-        | KeyKind::Label => Vec::new(),
+        | KeyKind::Label
+        | KeyKind::Attr => Vec::new(),
     }
 }
 

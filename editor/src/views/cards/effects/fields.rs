@@ -6,7 +6,7 @@ use egui::Ui;
 use orbat_validator::model::{AttrValue, CardsTo, Id, Step};
 
 use super::super::edits::gesture_key;
-use super::form::Form;
+use super::form::{Form, written};
 use super::widgets::{check, choice, id, ids, number, optional_id};
 use crate::steps::{Named, STANCES};
 
@@ -197,9 +197,12 @@ fn set_attr(
         // a value of the old attribute may not fit the new one
         *value = start.clone();
     }
-    let l = ui.weak("value").id;
-    match decl {
-        Some((d, _)) => {
+    match (decl, value) {
+        (Some((d, _)), AttrValue::List(items)) if d.list && d.keys.is_none() => {
+            super::attr_list::items(ui, f, name, d, items);
+        }
+        (Some((d, _)), value) if !d.list && d.keys.is_none() => {
+            let l = ui.weak("value").id;
             let before = value.clone();
             let busy = crate::attr_fields::one(ui, f.c.doc, d, l, value);
             // a number dragged or a text typed is one undo step
@@ -209,30 +212,16 @@ fn set_attr(
                 f.key = key;
             }
         }
-        None => {
+        (Some(_), value) => {
+            ui.weak("value");
+            ui.label(written(value)).on_hover_text(
+                "a list or a map by id that does not fit here: write it in the file",
+            );
+        }
+        (None, value) => {
+            ui.weak("value");
             ui.label(written(value))
                 .on_hover_text("no such attribute is declared for it: pick one");
-        }
-    }
-}
-
-/// A value as written in the file.
-fn written(v: &AttrValue) -> String {
-    match v {
-        AttrValue::Bool(b) => b.to_string(),
-        AttrValue::Int(n) => n.to_string(),
-        AttrValue::Number(x) => x.to_string(),
-        AttrValue::Text(t) => format!("{t:?}"),
-        AttrValue::List(items) => {
-            let all: Vec<String> = items.iter().map(written).collect();
-            format!("[{}]", all.join(", "))
-        }
-        AttrValue::Map(entries) => {
-            let all: Vec<String> = entries
-                .iter()
-                .map(|(k, v)| format!("{k:?}: {}", written(v)))
-                .collect();
-            format!("{{{}}}", all.join(", "))
         }
     }
 }

@@ -1,9 +1,10 @@
 //! What the Event section's widgets share while they draw: the context, the ids they offer,
 //! and what changed this frame (the undo step's label, and the merge key of a field in use).
 
-use orbat_validator::model::Step;
+use orbat_validator::model::{AttrValue, Step};
 
 use crate::ctx::Ctx;
+use crate::step_paths::ListPath;
 use crate::steps::StepIds;
 
 pub(super) struct Form<'a, 'c> {
@@ -21,6 +22,10 @@ pub(super) struct Form<'a, 'c> {
     pub(super) key: Option<u64>,
     /// Whether a pick list is open (its search is kept while one is).
     pub(super) open: bool,
+    /// Every list of the card's steps, as drawn (where a step may be moved).
+    pub(super) lists: Vec<ListPath>,
+    /// A step to move across lists once all are drawn: its list, its index, the list it goes to.
+    pub(super) relocate: Option<(ListPath, usize, ListPath)>,
 }
 
 impl Form<'_, '_> {
@@ -57,4 +62,25 @@ pub(super) fn capital(text: &str) -> String {
 /// Whether a step holds steps of its own (drawn as nested lists).
 pub(super) fn nests(step: &Step) -> bool {
     matches!(step, Step::If { .. } | Step::OneOf(_) | Step::UpTo { .. })
+}
+
+/// A value as written in the file.
+pub(super) fn written(v: &AttrValue) -> String {
+    match v {
+        AttrValue::Bool(b) => b.to_string(),
+        AttrValue::Int(n) => n.to_string(),
+        AttrValue::Number(x) => x.to_string(),
+        AttrValue::Text(t) => format!("{t:?}"),
+        AttrValue::List(items) => {
+            let all: Vec<String> = items.iter().map(written).collect();
+            format!("[{}]", all.join(", "))
+        }
+        AttrValue::Map(entries) => {
+            let all: Vec<String> = entries
+                .iter()
+                .map(|(k, v)| format!("{k:?}: {}", written(v)))
+                .collect();
+            format!("{{{}}}", all.join(", "))
+        }
+    }
 }

@@ -1,17 +1,21 @@
-//! A list of steps, in order: each a row (its number, its kind, its fields, and a menu to
-//! move it up or down or remove it), the steps of an `If`, `OneOf` or `UpTo` indented under it
-//! as lists of their own, and a pick list of kinds to add a step at the end.
+//! A list of steps, in order: each a row (its number, its kind, its fields, and its menu), the
+//! steps of an `If`, `OneOf` or `UpTo` indented under it as lists of their own, and a pick
+//! list of kinds to add a step at the end.
 
-use egui::{Button, ComboBox, RichText, Ui};
-use orbat_validator::model::Step;
+use egui::{ComboBox, RichText, Ui};
+use orbat_validator::model::{Id, Step};
 
 use super::fields::fields;
 use super::form::{Form, capital, nests, step_name};
+use super::menu::{StepOp, choice_menu, step_menu, target_name};
 use super::widgets::{line, number, small};
+use crate::step_paths::{ListPath, Part, list_name};
 use crate::steps::{KINDS, ListOp, help, kind};
 
-/// The steps of the list named `list` ("" for the card's own `effects`).
-pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str, steps: &mut Vec<Step>) {
+/// The steps of the list at `path` (empty for the card's own `effects`).
+pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, path: &ListPath, steps: &mut Vec<Step>) {
+    let list = list_name(path);
+    let list = list.as_str();
     let mut op = None;
     let last = steps.len().saturating_sub(1);
     for (i, step) in steps.iter_mut().enumerate() {
@@ -21,13 +25,13 @@ pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str, steps: &mut V
             ui.label(RichText::new(kind(step)).strong())
                 .on_hover_text(help(kind(step)));
             head(ui, f, &name, step);
-            if let Some(o) = buttons(ui, &name, i, last) {
+            if let Some(o) = step_menu(ui, f, (path, i, last), &name, step) {
                 op = Some(o);
             }
         });
         if nests(step) {
             ui.indent((f.card.to_owned(), name.clone()), |ui| {
-                inner(ui, f, &name, step);
+                inner(ui, f, (path, i), &name, step);
             });
         }
     }
@@ -35,42 +39,37 @@ pub(super) fn steps(ui: &mut Ui, f: &mut Form<'_, '_>, list: &str, steps: &mut V
         ui.weak("nothing");
     }
     if let Some(step) = add(ui, f, list) {
-        op = Some(ListOp::Add(step));
+        op = Some(StepOp::List(ListOp::Add(step)));
     }
-    if let Some(op) = op {
-        let label = match &op {
-            ListOp::Add(s) => match list {
-                "" => format!("add {} step", kind(s)),
-                _ => format!("add {} step to {list}", kind(s)),
-            },
-            ListOp::Remove(i) => format!("remove {}", step_name(list, *i)),
-            ListOp::Up(i) => format!("move {} up", step_name(list, *i)),
-            ListOp::Down(i) => format!("move {} down", step_name(list, *i)),
-        };
-        op.apply(steps);
-        f.changed(label);
+    match op {
+        Some(StepOp::List(op)) => {
+            let label = match &op {
+                ListOp::Add(s) => match list {
+                    "" => format!("add {} step", kind(s)),
+                    _ => format!("add {} step to {list}", kind(s)),
+                },
+                ListOp::Remove(i) => format!("remove {}", step_name(list, *i)),
+                ListOp::Up(i) => format!("move {} up", step_name(list, *i)),
+                ListOp::Down(i) => format!("move {} down", step_name(list, *i)),
+            };
+            op.apply(steps);
+            f.changed(label);
+        }
+        Some(StepOp::Kind(i, new)) => {
+            f.changed(format!("change {} to {}", step_name(list, i), kind(&new)));
+            steps[i] = new;
+        }
+        Some(StepOp::To(i, to)) => {
+            // it crosses lists: the section moves it once every list is drawn
+            f.changed(format!(
+                "move {} to {}",
+                step_name(list, i),
+                target_name(&to)
+            ));
+            f.relocate = Some((path.clone(), i, to));
+        }
+        None => {}
     }
-}
-
-/// The step's menu: move it up or down its list, remove it. (A menu, not buttons on the row:
-/// a row of ids already has a remove button per id.)
-fn buttons(ui: &mut Ui, name: &str, i: usize, last: usize) -> Option<ListOp> {
-    let mut op = None;
-    ui.menu_button("…", |ui| {
-        if ui.add_enabled(i > 0, Button::new("Move up")).clicked() {
-            op = Some(ListOp::Up(i));
-        }
-        if ui.add_enabled(i < last, Button::new("Move down")).clicked() {
-            op = Some(ListOp::Down(i));
-        }
-        if ui.button("Remove step").clicked() {
-            op = Some(ListOp::Remove(i));
-        }
-    })
-    .response
-    .accessible_name(capital(&format!("{name} menu")))
-    .on_hover_text("move or remove this step");
-    op
 }
 
 /// What follows the kind on a step's row: its fields, or the head of a step that holds steps.
@@ -89,40 +88,70 @@ fn head(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
     }
 }
 
-/// The steps an `If`, `OneOf` or `UpTo` holds, as lists of their own.
-fn inner(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
+/// The steps an `If`, `OneOf` or `UpTo` (step `i` of the list at `path`) holds, as lists of
+/// their own.
+fn inner(
+    ui: &mut Ui,
+    f: &mut Form<'_, '_>,
+    (path, i): (&ListPath, usize),
+    name: &str,
+    step: &mut Step,
+) {
+    let down = |part| {
+        let mut p = path.clone();
+        p.push((i, part));
+        p
+    };
     match step {
         Step::If {
             when,
+            says,
             then,
             otherwise,
         } => {
             ui.horizontal(|ui| {
                 line(ui, f, (name, "when"), when, "a condition (CEL)");
             });
+            ui.horizontal(|ui| {
+                // empty: no `says`, and the printout puts the condition in words itself
+                let mut key = says.as_deref().unwrap_or_default().to_owned();
+                let hint = "its words for players: a text key, label:…";
+                line(ui, f, (name, "says"), &mut key, hint);
+                if key != says.as_deref().unwrap_or_default() {
+                    *says = Some(key.trim().to_owned().into()).filter(|k: &Id| !k.is_empty());
+                }
+            });
             ui.weak("then");
-            steps(ui, f, &format!("{name} then"), then);
+            steps(ui, f, &down(Part::Then), then);
             ui.weak("otherwise");
-            steps(ui, f, &format!("{name} otherwise"), otherwise);
+            steps(ui, f, &down(Part::Otherwise), otherwise);
         }
         Step::OneOf(choices) => {
-            let mut remove = None;
+            let (mut remove, mut moved) = (None, None);
+            let n = choices.len();
             for (j, choice) in choices.iter_mut().enumerate() {
                 let list = format!("{name} choice {}", j + 1);
                 ui.horizontal(|ui| {
                     ui.weak(format!("choice {}", j + 1));
+                    if let Some(up) = choice_menu(ui, &list, j, n) {
+                        moved = Some((j, up));
+                    }
                     let hover = "remove this choice and its steps";
                     if small(ui, "×", &capital(&format!("remove {list}")), hover).clicked() {
                         remove = Some(j);
                     }
                 });
                 ui.indent((f.card.to_owned(), list.clone()), |ui| {
-                    steps(ui, f, &list, choice);
+                    steps(ui, f, &down(Part::Choice(j)), choice);
                 });
             }
             if let Some(j) = remove {
                 choices.remove(j);
                 f.changed(format!("remove {name} choice {}", j + 1));
+            } else if let Some((j, up)) = moved {
+                let (a, way) = if up { (j - 1, "up") } else { (j, "down") };
+                choices.swap(a, a + 1);
+                f.changed(format!("move {name} choice {} {way}", j + 1));
             }
             let add = ui
                 .small_button("Add choice")
@@ -133,7 +162,7 @@ fn inner(ui: &mut Ui, f: &mut Form<'_, '_>, name: &str, step: &mut Step) {
                 f.changed(format!("add choice to {name}"));
             }
         }
-        Step::UpTo { of, .. } => steps(ui, f, &format!("{name} of"), of),
+        Step::UpTo { of, .. } => steps(ui, f, &down(Part::Of), of),
         _ => {}
     }
 }

@@ -6,14 +6,18 @@
 //!
 //! ```text
 //! form.rs     what the widgets share: the context, the ids, this frame's change
-//! list.rs     a list of steps: rows, nested lists, add, remove, move
+//! list.rs     a list of steps: rows, nested lists, add, and what the menus ask
+//! menu.rs     a step's menu (move, move to another list, change kind, remove), a choice's
 //! fields.rs   the fields of each kind of step
+//! attr_list.rs a `SetAttr`'s value that is a list
 //! widgets.rs  pick lists of ids, numbers, check boxes, a line of text
 //! ```
 
+mod attr_list;
 mod fields;
 mod form;
 mod list;
+mod menu;
 mod widgets;
 
 use egui::{RichText, Ui};
@@ -44,8 +48,13 @@ pub(super) fn event(ui: &mut Ui, c: &mut Ctx<'_>, st: &mut CardsState, card: &Ca
         changed: None,
         key: None,
         open: false,
+        lists: crate::step_paths::lists(&card.effects),
+        relocate: None,
     };
-    list::steps(ui, &mut f, "", &mut steps);
+    list::steps(ui, &mut f, &Vec::new(), &mut steps);
+    if let Some((from, i, to)) = f.relocate.take() {
+        crate::step_paths::relocate(&mut steps, &from, i, &to);
+    }
     let (changed, key, open) = (f.changed, f.key, f.open);
     // a widget that only showed a value leaves `changed` empty: nothing is written
     if let Some(label) = changed

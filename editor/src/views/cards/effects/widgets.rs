@@ -90,6 +90,15 @@ fn pick(
     picked
 }
 
+/// A widget's name: its step and its field (none for an item of a list: `Step 1 value 2`).
+fn joined(step: &str, field: &str) -> String {
+    if field.is_empty() {
+        step.to_owned()
+    } else {
+        format!("{step} {field}")
+    }
+}
+
 /// A field's label, shown before its widget (the widget is named by `step field`).
 fn label(ui: &mut Ui, field: &str) {
     if !field.is_empty() {
@@ -107,7 +116,7 @@ pub(super) fn id(
     options: &[Named],
 ) {
     label(ui, field);
-    let name = format!("{step} {field}");
+    let name = joined(step, field);
     let text = shown(value, options);
     if let Some(Some(p)) = pick(ui, f, (&name, &text), Some(value), options, None)
         && p != *value
@@ -127,7 +136,7 @@ pub(super) fn optional_id(
     none: &str,
 ) {
     label(ui, field);
-    let name = format!("{step} {field}");
+    let name = joined(step, field);
     let text = match value {
         Some(v) => shown(v, options),
         None => none.to_owned(),
@@ -191,7 +200,7 @@ pub(super) fn choice<T: PartialEq + Clone>(
     options: &[(T, &str)],
 ) {
     label(ui, field);
-    let name = format!("{step} {field}");
+    let name = joined(step, field);
     let shown = options
         .iter()
         .find(|(o, _)| o == value)
@@ -218,18 +227,29 @@ pub(super) fn choice<T: PartialEq + Clone>(
 pub(super) fn number<N: egui::emath::Numeric>(
     ui: &mut Ui,
     f: &mut Form<'_, '_>,
-    (step, field): (&str, &str),
+    named: (&str, &str),
     value: &mut N,
     min: N,
 ) {
+    number_in(ui, f, named, value, (min, N::MAX));
+}
+
+/// A number from `min` to `max`; a drag or a burst of typing is one undo step.
+pub(super) fn number_in<N: egui::emath::Numeric>(
+    ui: &mut Ui,
+    f: &mut Form<'_, '_>,
+    (step, field): (&str, &str),
+    value: &mut N,
+    (min, max): (N, N),
+) {
     label(ui, field);
-    let name = format!("{step} {field}");
+    let name = joined(step, field);
     let before = *value;
-    // a value below `min` written by hand is shown as it is, not clamped
+    // a value outside the range written by hand is shown as it is, not clamped
     let r = ui
         .add(
             DragValue::new(value)
-                .range(min..=N::MAX)
+                .range(min..=max)
                 .clamp_existing_to_range(false),
         )
         .accessible_name(capital(&name));
@@ -238,7 +258,7 @@ pub(super) fn number<N: egui::emath::Numeric>(
 
 /// A check box.
 pub(super) fn check(ui: &mut Ui, f: &mut Form<'_, '_>, step: &str, field: &str, value: &mut bool) {
-    let name = format!("{step} {field}");
+    let name = joined(step, field);
     if ui
         .checkbox(value, field)
         .accessible_name(capital(&name))
@@ -257,7 +277,7 @@ pub(super) fn line(
     hint: &str,
 ) {
     label(ui, field);
-    let name = format!("{step} {field}");
+    let name = joined(step, field);
     let before = value.clone();
     let r = ui
         .add(
