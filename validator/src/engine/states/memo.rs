@@ -9,9 +9,12 @@ use crate::analysis::events::Board;
 /// The most answers remembered (the oldest forgotten first).
 const KEPT: usize = 32;
 
+/// A condition, the state it was asked of, and its answer.
+type Answer = (String, Board, Result<bool, String>);
+
 #[derive(Default)]
 pub struct Memo {
-    answers: Mutex<Vec<(String, Board, Result<bool, String>)>>,
+    answers: Mutex<Vec<Answer>>,
 }
 
 impl Memo {
