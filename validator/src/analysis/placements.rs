@@ -2,6 +2,8 @@
 //! the order of battle, stacking and supply at start; and a state of play's, taken from its
 //! scenario's as set up where no step changed them.
 
+use std::collections::HashMap;
+
 use crate::analysis::events::Origin;
 use crate::load::Doc;
 use crate::model::{Placement, Scenario, Unit, UnitKind};
@@ -64,6 +66,16 @@ impl<'a> Placements<'a> {
 /// indexes, so that a world built for a state whose map changed reads them in its own files.
 pub struct SetUp {
     looked_up: Vec<Option<Indexes>>,
+    /// The placements (by index) on each space, of each unit and each faction (by their
+    /// indexes), whose unit names nothing, and whose location names no space: a state's
+    /// placements as set up are found by what its steps changed, without walking them all.
+    on_space: HashMap<usize, Vec<usize>>,
+    of_unit: HashMap<usize, Vec<usize>>,
+    of_faction: HashMap<usize, Vec<usize>>,
+    pub nameless: Vec<usize>,
+    pub nowhere: Vec<usize>,
+    /// Whose unit's faction names none of the game's.
+    pub strays: Vec<usize>,
 }
 
 /// Where a placement's unit, its faction and kind, and its space are in their lists.
@@ -90,10 +102,17 @@ pub struct LookedUp<'a> {
 impl SetUp {
     /// From the placements of the scenario as set up (None: nothing looked up).
     pub fn new(w: Option<&World<'_>>, start: Option<&Placements<'_>>) -> Self {
+        let mut set_up = SetUp {
+            looked_up: Vec::new(),
+            on_space: HashMap::new(),
+            of_unit: HashMap::new(),
+            of_faction: HashMap::new(),
+            nameless: Vec::new(),
+            nowhere: Vec::new(),
+            strays: Vec::new(),
+        };
         let (Some(w), Some(start)) = (w, start) else {
-            return SetUp {
-                looked_up: Vec::new(),
-            };
+            return set_up;
         };
         let mut looked_up = vec![None; start.doc.value.placements.len()];
         for p in &start.placed {
@@ -107,19 +126,44 @@ impl SetUp {
                 space: p.space,
             });
         }
-        SetUp { looked_up }
+        for (j, x) in looked_up.iter().enumerate() {
+            let Some(x) = x else {
+                set_up.nameless.push(j);
+                continue;
+            };
+            match x.space {
+                Some(i) => set_up.on_space.entry(i).or_default().push(j),
+                None => set_up.nowhere.push(j),
+            }
+            set_up.of_unit.entry(x.unit).or_default().push(j);
+            match x.faction {
+                Some(f) => set_up.of_faction.entry(f).or_default().push(j),
+                None => set_up.strays.push(j),
+            }
+        }
+        set_up.looked_up = looked_up;
+        set_up
     }
 
-    /// What is looked up of the placement of `doc` at `k`, which came from `origin`, in the
-    /// files of `w`: the placement as set up, unless a step made or changed it.
-    pub fn of<'a>(
-        &self,
-        w: &World<'a>,
-        (doc, k): (&Scenario, usize),
-        origin: &Origin,
-    ) -> Option<LookedUp<'a>> {
+    /// The placements as set up (by index) on the space of index `i`.
+    pub fn on_space(&self, i: usize) -> &[usize] {
+        self.on_space.get(&i).map_or(&[], |v| &v[..])
+    }
+
+    /// The placements as set up (by index) of the unit of index `i`.
+    pub fn of_unit(&self, i: usize) -> &[usize] {
+        self.of_unit.get(&i).map_or(&[], |v| &v[..])
+    }
+
+    /// The placements as set up (by index) of the faction of index `i`.
+    pub fn of_faction(&self, i: usize) -> &[usize] {
+        self.of_faction.get(&i).map_or(&[], |v| &v[..])
+    }
+
+    /// What is looked up of the placement `p`, which came from `origin`, in the files of `w`: the placement as set up, unless a step made or changed it.
+    pub fn of<'a>(&self, w: &World<'a>, p: &Placement, origin: &Origin) -> Option<LookedUp<'a>> {
         let units = &w.folder.units.as_ref()?.value.units;
-        let x = self.indexes(w, (doc, k), origin)?;
+        let x = self.indexes(w, p, origin)?;
         let unit = &units[x.unit];
         Some(LookedUp {
             at: x.unit,
@@ -134,21 +178,15 @@ impl SetUp {
 }
 
 impl SetUp {
-    /// Where the placement of `doc` at `k`, which came from `origin`, has its unit, faction,
-    /// kind and space: as set up, unless a step made or changed it.
-    pub fn indexes(
-        &self,
-        w: &World<'_>,
-        (doc, k): (&Scenario, usize),
-        origin: &Origin,
-    ) -> Option<Indexes> {
+    /// Where the placement `p`, which came from `origin`, has its unit, faction, kind and
+    /// space: as set up, unless a step made or changed it.
+    pub fn indexes(&self, w: &World<'_>, p: &Placement, origin: &Origin) -> Option<Indexes> {
         if let Origin::Start(j) = origin
             && let Some(x) = self.looked_up.get(*j)
         {
             return *x;
         }
         let units = &w.folder.units.as_ref()?.value.units;
-        let p = &doc.placements[k];
         let unit = w.ids.units.index(&p.unit)?;
         let u = &units[unit];
         Some(Indexes {
@@ -173,7 +211,7 @@ impl<'a> Placements<'a> {
         let placed = (s.placements.iter().enumerate())
             .zip(origins)
             .filter_map(|((index, placement), origin)| {
-                let l = set_up.of(w, (s, index), origin)?;
+                let l = set_up.of(w, placement, origin)?;
                 Some(Placed {
                     index,
                     placement,

@@ -1,27 +1,13 @@
-//! A state of play as the steps change it: a scenario's start copied, the map's links open or
-//! closed, the attributes a step set. Each placement remembers the step that last changed it,
-//! so a finding about it points at that step.
+//! A state of play as the steps change it: a scenario's start (its placements shared with it,
+//! `pieces`), the map's links open or closed, the attributes a step set. Each placement
+//! remembers the step that last changed it, so a finding about it points at that step.
 
+use super::at::{Origin, StepAt};
+use super::pieces::Pieces;
 use crate::model::{
     Alignment, AttrValue, CardsTo, ControlOverride, Game, Hand, Id, Link, MapFile, Marker,
     Placement, Relation, Scenario, ScenarioDeck, Step, TrackValue,
 };
-
-/// Where a step is written: its file's index in the folder's sources and its JSON pointer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StepAt {
-    pub file: usize,
-    pub pointer: String,
-}
-
-/// Where a placement of a state comes from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Origin {
-    /// The placement of this index in the scenario as set up.
-    Start(usize),
-    /// Made, or last changed, by this step.
-    Step(StepAt),
-}
 
 /// What a step could not do in the state it was applied to (E001).
 #[derive(Debug, Clone, PartialEq)]
@@ -34,9 +20,11 @@ pub struct Failure {
 /// A state of play.
 #[derive(Debug, Clone)]
 pub struct Board {
-    pub scenario: Scenario,
-    /// For each placement: where it comes from (as set up, or made or last changed by a step).
-    pub placed_by: Vec<Origin>,
+    /// The scenario as the state leaves it, but its placements (left empty: in `pieces`).
+    pub rest: Scenario,
+    /// Its placements, each with where it comes from (as set up, or made or last changed by a
+    /// step).
+    pub pieces: Pieces,
     /// The map's links, each with whether it is open (closed ones leave the map's view).
     pub links_open: Vec<bool>,
     /// Supply sources gained (true) or lost (false): space, faction.
@@ -51,15 +39,34 @@ pub struct Board {
 impl Board {
     /// The start of `scenario` on `map` (its links all open).
     pub fn start(scenario: &Scenario, map: Option<&MapFile>) -> Self {
+        let mut rest = scenario.clone();
+        let placements = std::mem::take(&mut rest.placements);
         Board {
-            placed_by: (0..scenario.placements.len()).map(Origin::Start).collect(),
-            scenario: scenario.clone(),
+            pieces: Pieces::new(&placements),
+            rest,
             links_open: vec![true; map.map_or(0, |m| m.links.len())],
             sources: Vec::new(),
             attrs: Vec::new(),
             applied: Vec::new(),
             failures: Vec::new(),
         }
+    }
+
+    /// The scenario as the state leaves it, its placements in, and where each comes from.
+    pub fn scenario(&self) -> (Scenario, Vec<Origin>) {
+        let (placements, origins) = self.pieces.lists();
+        let mut s = self.rest.clone();
+        s.placements = placements;
+        (s, origins)
+    }
+
+    /// Whether `other` is the same state of play (the steps that made them aside).
+    pub fn same_state(&self, other: &Board) -> bool {
+        self.pieces.same(&other.pieces)
+            && self.links_open == other.links_open
+            && self.sources == other.sources
+            && self.attrs == other.attrs
+            && self.rest == other.rest
     }
 
     /// Whether anything outside the scenario changed (the map's links or sources, an
@@ -82,7 +89,7 @@ impl Board {
     /// `If`, `OneOf`, `UpTo` and `Play`).
     pub fn apply(&mut self, step: &Step, at: &StepAt, map: Option<&MapFile>, game: Option<&Game>) {
         self.applied.push(at.clone());
-        let s = &mut self.scenario;
+        let s = &mut self.rest;
         match step {
             Step::Place {
                 units,
@@ -90,19 +97,19 @@ impl Board {
                 reduced,
             } => {
                 for u in units {
-                    s.placements.push(Placement {
+                    let p = Placement {
                         unit: u.clone(),
                         at: to.clone(),
                         reduced: *reduced,
                         count: 1,
                         ..Placement::default()
-                    });
-                    self.placed_by.push(Origin::Step(at.clone()));
+                    };
+                    self.pieces.push(p, Origin::Step(at.clone()));
                 }
             }
             Step::Remove { units } => {
                 for u in units {
-                    match self.find(u, |_| true) {
+                    match self.pieces.find(u, |_, _| true) {
                         Some(k) => self.take_one(k),
                         None => self.not_in_play(at, u),
                     }
@@ -111,17 +118,13 @@ impl Board {
             Step::Move { units, to } => {
                 for u in units {
                     // a unit listed twice moves two counters, not one twice
-                    let moved = |k: usize, b: &Board| b.placed_by[k] == Origin::Step(at.clone());
-                    let k = (0..self.scenario.placements.len())
-                        .find(|&k| {
-                            let p = &self.scenario.placements[k];
-                            p.unit == *u && p.count > 0 && !moved(k, self)
-                        })
-                        .or_else(|| self.find(u, |_| true));
+                    let mine = Origin::Step(at.clone());
+                    let k = (self.pieces.find(u, |_, o| *o != mine))
+                        .or_else(|| self.pieces.find(u, |_, _| true));
                     match k {
                         Some(k) => {
                             let k = self.split(k, at);
-                            self.scenario.placements[k].at = to.clone();
+                            self.pieces.edit(k, |p, _| p.at = to.clone());
                         }
                         None => self.not_in_play(at, u),
                     }
@@ -130,10 +133,10 @@ impl Board {
             Step::Reduce { units } | Step::Restore { units } => {
                 let reduce = matches!(step, Step::Reduce { .. });
                 for u in units {
-                    match self.find(u, |p| p.reduced != reduce) {
+                    match self.pieces.find(u, |p, _| p.reduced != reduce) {
                         Some(k) => {
                             let k = self.split(k, at);
-                            self.scenario.placements[k].reduced = reduce;
+                            self.pieces.edit(k, |p, _| p.reduced = reduce);
                         }
                         None => {
                             let side = if reduce { "full" } else { "reduced" };
@@ -320,14 +323,6 @@ impl Board {
         }
     }
 
-    /// The first placement of `unit` that `fits`.
-    fn find(&self, unit: &Id, fits: impl Fn(&Placement) -> bool) -> Option<usize> {
-        self.scenario
-            .placements
-            .iter()
-            .position(|p| p.unit == *unit && p.count > 0 && fits(p))
-    }
-
     fn not_in_play(&mut self, at: &StepAt, unit: &Id) {
         self.fail(
             at,
@@ -338,29 +333,27 @@ impl Board {
 
     /// One counter of placement `k` taken off the map.
     fn take_one(&mut self, k: usize) {
-        let p = &mut self.scenario.placements[k];
-        if p.count > 1 {
-            p.count -= 1;
-        } else {
-            self.scenario.placements.remove(k);
-            self.placed_by.remove(k);
+        match self.pieces.get(k) {
+            Some((p, _)) if p.count > 1 => self.pieces.edit(k, |p, _| p.count -= 1),
+            _ => self.pieces.remove(k),
         }
     }
 
     /// One counter of placement `k` as a placement of its own, marked as changed by `at`;
     /// its index.
     fn split(&mut self, k: usize, at: &StepAt) -> usize {
-        let p = &mut self.scenario.placements[k];
+        let Some((p, _)) = self.pieces.get(k) else {
+            return k;
+        };
         if p.count <= 1 {
-            self.placed_by[k] = Origin::Step(at.clone());
+            self.pieces.edit(k, |_, o| *o = Origin::Step(at.clone()));
             return k;
         }
-        p.count -= 1;
         let mut one = p.clone();
         one.count = 1;
-        self.scenario.placements.push(one);
-        self.placed_by.push(Origin::Step(at.clone()));
-        self.scenario.placements.len() - 1
+        self.pieces.edit(k, |p, _| p.count -= 1);
+        self.pieces.push(one, Origin::Step(at.clone()));
+        self.pieces.len() - 1
     }
 }
 

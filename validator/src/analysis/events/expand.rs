@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use crate::model::{Card, Game, MapFile, Step};
 
-use super::board::{Board, StepAt};
+use super::at::StepAt;
+use super::board::Board;
 
 /// The most states one event (or one turn) makes before the rest are counted, not judged.
 pub const BOUND: usize = 64;

@@ -77,6 +77,7 @@ fn one(folder: &GameFolder, check: &GameCheck, ex: &Example, at: &str, out: &mut
         folder,
         plain: &plain,
         shared: None,
+        memo: super::memo::Memo::default(),
     };
     let with = With {
         map,

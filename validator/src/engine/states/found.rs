@@ -16,7 +16,8 @@ use crate::rule::{Family, Rule};
 use crate::rules::Context;
 use crate::rules::events::e001_step_cannot_apply::E001;
 
-use super::reduced::reduced;
+pub use super::reduced::Reach;
+use super::reduced::{reduced, widen};
 use super::view::{Plain, same_map, view, with_attrs};
 
 /// Which file a step is written in.
@@ -48,6 +49,8 @@ pub struct Shared<'a> {
     pub set_up: &'a SetUp,
     /// The state whose map the folder has.
     pub map_of: &'a Board,
+    /// What makes a change reach every placement on that map.
+    pub reach: Reach,
 }
 
 /// The state an event was played in: its board and the supply searches made in it.
@@ -110,10 +113,10 @@ impl Scene<'_> {
         // an event's cards are judged against its base's (which the base's findings hold),
         // a turn's against the start's
         let a = match before {
-            Some((_, Some((base, _)))) => &base.scenario,
+            Some((_, Some((base, _)))) => &base.rest,
             _ => &self.doc.value,
         };
-        let b = &whole.scenario;
+        let b = &whole.rest;
         let cards_moved = before.is_none()
             || a.decks != b.decks
             || a.hands != b.hands
@@ -187,35 +190,38 @@ impl Scene<'_> {
         keep: impl Fn(&Rule) -> bool,
     ) -> Vec<Diagnostic> {
         let reduced = match (sh.cx.world, base) {
-            (Some(w), Some((base, _))) => reduced((base, whole, from), w, sh.set_up),
+            (Some(w), Some((base, _))) => reduced((base, whole, from), (w, sh.reach), sh.set_up),
             _ => None,
         };
-        let (scenario, placed_by) = match &reduced {
-            Some(r) => (r.scenario.clone(), &r.placed_by[..]),
-            None => (whole.scenario.clone(), &whole.placed_by[..]),
+        let (scenario, placed_by, index, changed) = match reduced {
+            Some(r) => (r.scenario, r.placed_by, Some(r.index), r.lines),
+            None => {
+                let (scenario, placed_by) = whole.scenario();
+                (scenario, placed_by, None, Vec::new())
+            }
         };
         let doc = Doc {
             src: self.plain.scenario.clone(),
             value: with_attrs(scenario, whole),
         };
-        let changes: Vec<(&str, Vec<u32>)> = (reduced.iter())
-            .flat_map(|r| r.lines.iter().map(|(f, k)| (f.as_str(), k.clone())))
+        let changes: Vec<(&str, Vec<u32>)> = (changed.iter())
+            .map(|(f, k)| (f.as_str(), k.clone()))
             .collect();
-        let reuse = match (&reduced, base) {
+        let reuse = match (&index, base) {
             (Some(_), Some((_, lines))) => Some(Reuse {
                 lines,
                 changes: &changes,
             }),
             _ => None,
         };
-        let placed = (sh.cx.world).map(|w| Placements::of_state(w, &doc, sh.set_up, placed_by));
+        let placed = (sh.cx.world).map(|w| Placements::of_state(w, &doc, sh.set_up, &placed_by));
         let mut found = Vec::new();
         crate::rules::check_state(sh.cx, (&doc, reuse.as_ref(), placed), keep, &mut found);
-        if let Some(r) = &reduced {
+        if let Some(index) = &index {
             for d in &mut found {
-                r.widen(&mut d.location, &self.plain.scenario);
+                widen(index, &mut d.location, &self.plain.scenario);
                 for rel in &mut d.related {
-                    r.widen(&mut rel.location, &self.plain.scenario);
+                    widen(index, &mut rel.location, &self.plain.scenario);
                 }
             }
         }
@@ -251,7 +257,7 @@ impl Scene<'_> {
         let pointer = loc.pointer.as_deref().unwrap_or("");
         if loc.file == self.plain.scenario.path {
             if let Some((i, tail)) = indexed(pointer, "/placements") {
-                return match board.placed_by.get(i) {
+                return match board.pieces.origin(i) {
                     Some(Origin::Step(s)) => Place::Made(s.clone()),
                     Some(Origin::Start(j)) => {
                         Place::Written(self.doc.at(&format!("/placements/{j}{tail}")))
@@ -259,7 +265,7 @@ impl Scene<'_> {
                     None => Place::Written(self.doc.at(pointer)),
                 };
             }
-            return match as_set_up(&self.doc.value, &board.scenario, pointer) {
+            return match as_set_up(&self.doc.value, &board.rest, pointer) {
                 Some(p) => Place::Written(self.doc.at(&p)),
                 None => match board.applied.last() {
                     Some(s) => Place::Made(s.clone()),

@@ -6,9 +6,11 @@
 
 pub mod examples;
 mod found;
+mod memo;
 mod played;
 pub mod preview;
 mod reduced;
+mod stances;
 mod view;
 
 use std::collections::HashSet;
@@ -62,8 +64,12 @@ fn judge_states(folder: &GameFolder, out: &mut Vec<Diagnostic>, share: bool) {
         .filter(|d| crate::rules::game::held::is_fault(d))
         .cloned()
         .collect();
+    // on a stack deep enough for the conditions' language, grown once here rather than for
+    // each condition asked (`rules::game::ask`)
     let found = spread::filter_map(&folder.scenarios, |doc| {
-        Some(scenario(folder, doc, &faults, share))
+        Some(stacker::grow(crate::rules::game::ask::STACK * 2, || {
+            scenario(folder, doc, &faults, share)
+        }))
     });
     let mut conditions: Vec<(events::StepAt, bool, Location)> = Vec::new();
     for (diagnostics, held) in found {
@@ -105,12 +111,14 @@ fn scenario(
             cx: &cx,
             set_up: &set_up,
             map_of: &start,
+            reach: cx.world.map_or(found::Reach::NOTHING, found::Reach::of),
         }),
     };
     let asker = Asker {
         folder,
         plain: &scene.plain,
         shared: share.then_some((&cx, &start, &set_up)),
+        memo: memo::Memo::default(),
     };
     let with = With {
         map: folder.map.as_ref().map(|m| &m.value),
@@ -263,7 +271,7 @@ fn bases_for<'b, T>(
     scenario: &Scenario,
 ) -> Vec<(Option<u32>, &'b Board, &'b T)> {
     let first = scenario.turns.first;
-    let holds = |b: &Board| playable(&b.scenario, card);
+    let holds = |b: &Board| playable(&b.rest, card);
     match &card.event_turns {
         Some(w) => bases
             .iter()
@@ -383,20 +391,28 @@ struct Asker<'s, 'c> {
     /// A folder built once, the state it was built from, and the scenario's placements as
     /// set up: a state that differs from that one in its scenario alone is asked in it.
     shared: Option<(&'c Context<'c>, &'c Board, &'c SetUp)>,
+    memo: memo::Memo,
 }
 
 impl Ask for Asker<'_, '_> {
     fn holds(&self, board: &Board, expr: &str) -> Result<bool, String> {
+        self.memo.holds(board, expr, || self.ask(board, expr))
+    }
+}
+
+impl Asker<'_, '_> {
+    fn ask(&self, board: &Board, expr: &str) -> Result<bool, String> {
         let shared = self
             .shared
             .filter(|(_, of, _)| view::same_beyond(board, of));
         if let Some((cx, _, set_up)) = shared {
+            let (value, placed_by) = view::scenario_of(board);
             let doc = crate::load::Doc {
                 src: self.plain.scenario.clone(),
-                value: view::scenario_of(board),
+                value,
             };
             let placed = (cx.world).map(|w| {
-                crate::analysis::placements::Placements::of_state(w, &doc, set_up, &board.placed_by)
+                crate::analysis::placements::Placements::of_state(w, &doc, set_up, &placed_by)
             });
             return crate::rules::game::ask::holds_in(cx, (&doc, placed), expr);
         }

@@ -13,7 +13,7 @@ use crate::diagnostic::{Diagnostic, State};
 use crate::model::StateKind;
 use crate::rules::Context;
 
-use super::found::{IN_CARDS, Key, Scene, Shared};
+use super::found::{IN_CARDS, Key, Reach, Scene, Shared};
 use super::view::{same_map, view};
 use super::{Asker, bases_for, past_bound};
 
@@ -60,6 +60,7 @@ pub fn events(
                     cx: &cx,
                     set_up: sh.set_up,
                     map_of: &base.1,
+                    reach: world.as_ref().map_or(sh.reach, Reach::of),
                 };
                 let scene = Scene {
                     shared: Some(shared),
@@ -88,6 +89,7 @@ fn on_base(
         folder: scene.folder,
         plain: &scene.plain,
         shared: scene.shared.map(|sh| (sh.cx, sh.map_of, sh.set_up)),
+        memo: super::memo::Memo::default(),
     };
     let with = With {
         ask: &asker,

@@ -3,7 +3,7 @@
 //! as the judging makes them (the same turns, the same bases for an event, the same steps of
 //! `analysis/events`); where a choice makes several, the first is shown and the count said.
 
-use crate::analysis::events::{Board, With, expand};
+use crate::analysis::events::{Board, Origin, With, expand};
 use crate::load::{Doc, GameFolder};
 use crate::model::{Id, Scenario};
 
@@ -25,11 +25,33 @@ pub enum Moment {
 /// A state of play to show.
 #[derive(Debug, Clone)]
 pub struct Preview {
-    pub board: Board,
+    pub board: Shown,
     /// For an event: the turn whose state it was played on (None: the scenario's start).
     pub played_on: Option<u32>,
     /// How many states the steps made (a choice makes several; `board` is the first).
     pub states: usize,
+}
+
+/// A state as a list of placements, whole: what the editor draws.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    /// The scenario as the state leaves it.
+    pub scenario: Scenario,
+    /// For each placement: where it comes from (as set up, or made or last changed by a step).
+    pub placed_by: Vec<Origin>,
+    /// The map's links, each with whether it is open.
+    pub links_open: Vec<bool>,
+}
+
+impl Shown {
+    fn of(board: &Board) -> Self {
+        let (scenario, placed_by) = board.scenario();
+        Shown {
+            scenario,
+            placed_by,
+            links_open: board.links_open.clone(),
+        }
+    }
 }
 
 /// The moments of the scenario `id` that may be shown: its start, each turn its schedule
@@ -60,7 +82,7 @@ pub fn preview(folder: &GameFolder, id: &str, moment: &Moment) -> Option<Preview
         Moment::Start => {
             let map = folder.map.as_ref().map(|m| &m.value);
             Some(Preview {
-                board: Board::start(&doc.value, map),
+                board: Shown::of(&Board::start(&doc.value, map)),
                 played_on: None,
                 states: 1,
             })
@@ -69,7 +91,7 @@ pub fn preview(folder: &GameFolder, id: &str, moment: &Moment) -> Option<Preview
             let mut bases = made(folder, doc, Some(*t));
             let (turn, board, states) = bases.pop()?;
             (turn == Some(*t)).then_some(Preview {
-                board,
+                board: Shown::of(&board),
                 played_on: None,
                 states,
             })
@@ -88,6 +110,7 @@ pub fn preview(folder: &GameFolder, id: &str, moment: &Moment) -> Option<Preview
                 folder,
                 plain: &plain,
                 shared: None,
+                memo: super::memo::Memo::default(),
             };
             let with = with(folder, &asker, &unresolved);
             let x = expand(
@@ -100,7 +123,7 @@ pub fn preview(folder: &GameFolder, id: &str, moment: &Moment) -> Option<Preview
             let states = x.boards.len();
             let board = x.boards.into_iter().next()?;
             Some(Preview {
-                board,
+                board: Shown::of(&board),
                 played_on: turn,
                 states,
             })
@@ -139,6 +162,7 @@ fn made(
         folder,
         plain: &plain,
         shared: None,
+        memo: super::memo::Memo::default(),
     };
     let with = with(folder, &asker, &unresolved);
     let mut out = vec![(None, Board::start(&doc.value, with.map), 1)];

@@ -18,7 +18,7 @@ use crate::analysis::placements::{Indexes, SetUp};
 use crate::analysis::supply::tracer::passes;
 use crate::analysis::world::World;
 use crate::model::compare::same;
-use crate::model::{ControlOverride, Scenario};
+use crate::model::{ControlOverride, Placement, Scenario};
 
 /// What a reduced state holds: its board, and what it changed of each faction's supply
 /// lines (`analysis::supply::trace::Reuse`).
@@ -31,24 +31,27 @@ pub struct Reduced {
     pub index: Vec<usize>,
 }
 
-impl Reduced {
-    /// A location in the scenario (`scenario`'s source) at a placement of the reduced state,
-    /// pointed at the same placement of the whole state instead.
-    pub fn widen(&self, loc: &mut crate::diagnostic::Location, scenario: &crate::load::SourceFile) {
-        if loc.file != scenario.path {
-            return;
-        }
-        let Some(rest) = loc
-            .pointer
-            .as_deref()
-            .and_then(|p| p.strip_prefix("/placements/"))
-        else {
-            return;
-        };
-        let (i, tail) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-        if let Some(&k) = i.parse::<usize>().ok().and_then(|i| self.index.get(i)) {
-            *loc = scenario.at(&format!("/placements/{k}{tail}"));
-        }
+/// A location in the scenario (`scenario`'s source) at a placement of a reduced state, whose
+/// placements are those of the whole state at `index`, pointed at the same placement of the
+/// whole state instead.
+pub fn widen(
+    index: &[usize],
+    loc: &mut crate::diagnostic::Location,
+    scenario: &crate::load::SourceFile,
+) {
+    if loc.file != scenario.path {
+        return;
+    }
+    let Some(rest) = loc
+        .pointer
+        .as_deref()
+        .and_then(|p| p.strip_prefix("/placements/"))
+    else {
+        return;
+    };
+    let (i, tail) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    if let Some(&k) = i.parse::<usize>().ok().and_then(|i| index.get(i)) {
+        *loc = scenario.at(&format!("/placements/{k}{tail}"));
     }
 }
 
@@ -56,27 +59,27 @@ impl Reduced {
 /// findings may differ from the base's, as a board of its own; None when that is all of it.
 pub fn reduced<'a>(
     (base, board, from): (&Board, &Board, usize),
-    w: &World<'a>,
+    (w, reach): (&World<'a>, Reach),
     set_up: &SetUp,
 ) -> Option<Reduced> {
-    let (b, s) = (&base.scenario, &board.scenario);
+    let (b, s) = (&base.rest, &board.rest);
     let neutrality = b.neutral != s.neutral || b.limited_entry != s.limited_entry;
-    let stances = neutrality || b.relations != s.relations || b.alignments != s.alignments;
+    // by what the rules read (a relation the sides imply anyway changes no one's stance)
+    let standing = match b.relations != s.relations || b.alignments != s.alignments {
+        true => super::stances::changed(w, b, s),
+        false => Vec::new(),
+    };
+    let stances = neutrality || !standing.is_empty();
     let controlled = changed_control(w, &b.control, &s.control);
     let markers = b.markers != s.markers;
     let around = stances || !controlled.is_empty() || markers;
-    if around && reaches_everything(w) {
+    if around && reach.everything {
         return None;
     }
     if markers && w.game.marker_kinds.iter().any(|k| !k.port_for.is_empty()) {
         return None;
     }
-    let closing = w
-        .game
-        .areas
-        .iter()
-        .any(|a| a.closed_while_neutral.is_some());
-    if neutrality && closing {
+    if neutrality && reach.closing {
         return None;
     }
     // a nation in limited entry closes the spaces its units hold to the others' supply: its
@@ -91,16 +94,7 @@ pub fn reduced<'a>(
     // factions whose stances changed, and those whose supply may pass other spaces now
     let mut stanced: Vec<&str> = Vec::new();
     if stances {
-        for r in b.relations.iter().chain(&s.relations) {
-            if !(b.relations.contains(r) && s.relations.contains(r)) {
-                stanced.extend([r.factions.0.as_str(), r.factions.1.as_str()]);
-            }
-        }
-        for a in b.alignments.iter().chain(&s.alignments) {
-            if !(b.alignments.contains(a) && s.alignments.contains(a)) {
-                stanced.push(&a.faction);
-            }
-        }
+        stanced.extend(standing.iter().map(String::as_str));
         for (x, y) in [
             (&b.neutral, &s.neutral),
             (&b.limited_entry, &s.limited_entry),
@@ -141,7 +135,7 @@ pub fn reduced<'a>(
         scenario,
         placed_by,
         lines: lines(w, s, &controlled),
-        index: (0..keep.len()).filter(|&k| keep[k]).collect(),
+        index: keep,
     })
 }
 
@@ -191,22 +185,22 @@ struct Changes<'c> {
     stanced: &'c [&'c str],
 }
 
-/// Which of `board`'s placements to judge (None: all of them).
+/// Which of `board`'s placements to judge, by index, ascending (None: all of them).
 fn keep<'a>(
     (board, from): (&Board, usize),
     changes: &Changes<'_>,
     w: &World<'a>,
     set_up: &SetUp,
-) -> Option<Vec<bool>> {
-    let s = &board.scenario;
+) -> Option<Vec<usize>> {
+    let pieces = &board.pieces;
     let own = &board.applied[from.min(board.applied.len())..];
     // each placement's unit, faction and space (by index): as set up, unless a step made or
     // moved it
-    let placed = |k: usize| set_up.indexes(w, (s, k), &board.placed_by[k]);
+    let placed = |p: &Placement, o: &Origin| set_up.indexes(w, p, o);
     let faction_index = |f: &&str| w.ids.factions.index(f);
     let factions: Vec<usize> = changes.factions.iter().filter_map(faction_index).collect();
     let stanced: Vec<usize> = changes.stanced.iter().filter_map(faction_index).collect();
-    let mut keep = vec![false; s.placements.len()];
+    let mut keep: Vec<usize> = Vec::new();
     // the units the steps touched, and the locations they reached or that changed hands (by
     // id where the id names none)
     let mut units: Vec<usize> = Vec::new();
@@ -228,10 +222,10 @@ fn keep<'a>(
             (&mut places, &mut unknown),
         );
     }
-    for (k, p) in s.placements.iter().enumerate() {
-        if matches!(&board.placed_by[k], Origin::Step(at) if own.contains(at)) {
-            keep[k] = true;
-            let x = placed(k);
+    for (k, p, o) in pieces.touched() {
+        if matches!(o, Origin::Step(at) if own.contains(at)) {
+            keep.push(k);
+            let x = placed(p, o);
             if let Some(x) = x {
                 units.push(x.unit);
             }
@@ -239,31 +233,56 @@ fn keep<'a>(
             place(&p.at, space, (&mut places, &mut unknown));
         }
     }
-    let looked_up: Vec<Option<Indexes>> = (0..s.placements.len()).map(placed).collect();
+    let looked_up = |k: usize| {
+        let (p, o) = pieces.get(k)?;
+        Some((p, placed(p, &o)))
+    };
+    // placements as set up (by index) to decide on, with those steps changed or made
+    let candidates = |of_start: Vec<usize>| {
+        let mut c: Vec<usize> = (of_start.into_iter())
+            .filter(|&j| pieces.untouched(j))
+            .filter_map(|j| pieces.of_start(j))
+            .collect();
+        c.extend(pieces.touched().map(|(k, ..)| k));
+        c.sort_unstable();
+        c.dedup();
+        c
+    };
     if !changes.factions.is_empty() {
         // every counter of a faction whose stances or lines changed (a unit whose faction is
         // none of the game's by its id), the stacks beside those whose stances did, and the
         // counters on their spaces
-        let control = w.control_at_start(Some(s));
+        let control = w.control_at_start(Some(&board.rest));
         let held = |space: Option<usize>| {
             let c = space.and_then(|i| control[i]);
             c.is_some_and(|c| changes.stanced.iter().any(|f| same(f, c)))
         };
-        let of = |x: &Indexes, list: &[usize], ids: &[&str], k: usize| match x.faction {
+        let of = |x: &Indexes, list: &[usize], ids: &[&str], p: &Placement| match x.faction {
             Some(f) => list.contains(&f),
             None => w
-                .unit(&s.placements[k].unit)
+                .unit(&p.unit)
                 .is_some_and(|u| ids.contains(&u.faction.as_str())),
         };
-        for (k, x) in looked_up.iter().enumerate() {
-            let Some(x) = x else { continue };
-            if of(x, &factions, changes.factions, k) {
-                keep[k] = true;
-                if of(x, &stanced, changes.stanced, k) {
-                    place(&s.placements[k].at, x.space, (&mut places, &mut unknown));
+        let mut of_start: Vec<usize> = set_up.strays.clone();
+        for &f in &factions {
+            of_start.extend_from_slice(set_up.of_faction(f));
+        }
+        if !changes.stanced.is_empty() {
+            for i in (0..control.len()).filter(|&i| held(Some(i))) {
+                of_start.extend_from_slice(set_up.on_space(i));
+            }
+        }
+        for k in candidates(of_start) {
+            let Some((p, Some(x))) = looked_up(k) else {
+                continue;
+            };
+            if of(&x, &factions, changes.factions, p) {
+                keep.push(k);
+                if of(&x, &stanced, changes.stanced, p) {
+                    place(&p.at, x.space, (&mut places, &mut unknown));
                 }
             } else if held(x.space) {
-                keep[k] = true;
+                keep.push(k);
             }
         }
     }
@@ -271,22 +290,42 @@ fn keep<'a>(
     places.dedup();
     units.sort_unstable();
     units.dedup();
-    for (k, x) in looked_up.into_iter().enumerate() {
-        if keep[k] {
+    keep.sort_unstable();
+    // those the changes reach: on the places, of the units, whose unit or space names nothing
+    let mut of_start: Vec<usize> = Vec::new();
+    for &i in &places {
+        of_start.extend_from_slice(set_up.on_space(i));
+    }
+    for &u in &units {
+        of_start.extend_from_slice(set_up.of_unit(u));
+    }
+    of_start.extend_from_slice(&set_up.nameless);
+    if !unknown.is_empty() {
+        of_start.extend_from_slice(&set_up.nowhere);
+    }
+    let mut more = Vec::new();
+    for k in candidates(of_start) {
+        if keep.binary_search(&k).is_ok() {
             continue;
         }
+        let Some((p, x)) = looked_up(k) else { continue };
         // a unit that names nothing is R002's: judged where it stands
         let Some(x) = x else {
-            keep[k] = true;
+            more.push(k);
             continue;
         };
         let here = match x.space {
             Some(i) => places.binary_search(&i).is_ok(),
-            None => unknown.contains(&s.placements[k].at.as_str()),
+            None => unknown.contains(&p.at.as_str()),
         };
-        keep[k] = here || units.binary_search(&x.unit).is_ok();
+        if here || units.binary_search(&x.unit).is_ok() {
+            more.push(k);
+        }
     }
-    (!keep.iter().all(|&k| k)).then_some(keep)
+    keep.extend(more);
+    keep.sort_unstable();
+    keep.dedup();
+    (keep.len() < pieces.len()).then_some(keep)
 }
 
 /// Whether a unit of one of the `factions` stands in `board`.
@@ -296,81 +335,41 @@ fn stands<'a>(
     set_up: &SetUp,
     factions: &[&Vec<crate::model::Id>],
 ) -> bool {
-    let s = &board.scenario;
-    (0..s.placements.len()).any(|k| {
-        set_up.of(w, (s, k), &board.placed_by[k]).is_some_and(|p| {
-            factions
-                .iter()
-                .any(|list| list.iter().any(|f| f == p.faction))
+    let named = |f: &str| factions.iter().any(|list| list.iter().any(|x| x == f));
+    let pieces = &board.pieces;
+    // as set up, by the game's factions; then whatever steps changed or made, looked up
+    let as_set_up = (w.game.factions.iter().enumerate())
+        .filter(|(_, f)| named(&f.id))
+        .any(|(i, _)| set_up.of_faction(i).iter().any(|&j| pieces.untouched(j)));
+    // a unit's own faction id that names none of the game's (only such a name matches it)
+    let strays =
+        (factions.iter().flat_map(|l| l.iter())).any(|f| w.ids.factions.index(f).is_none());
+    let by_own_id = || {
+        let set = pieces.as_set_up();
+        (set.iter().enumerate()).any(|(j, p)| {
+            pieces.untouched(j)
+                && set_up
+                    .of(w, p, &Origin::Start(j))
+                    .is_some_and(|l| w.ids.factions.index(l.faction).is_none() && named(l.faction))
         })
-    })
+    };
+    let touched =
+        || (pieces.touched()).any(|(_, p, o)| set_up.of(w, p, o).is_some_and(|l| named(l.faction)));
+    as_set_up || touched() || (strays && by_own_id())
 }
 
 /// The board's scenario with only the placements `keep` keeps (in their order), and their
 /// origins.
-fn subset(board: &Board, keep: &[bool]) -> (Scenario, Vec<Origin>) {
-    let s = &board.scenario;
-    let kept = |k: &usize| keep[*k];
-    let mut scenario = without_placements(s);
-    scenario.placements = (0..s.placements.len())
-        .filter(kept)
-        .map(|k| s.placements[k].clone())
-        .collect();
-    let placed_by = (0..keep.len())
-        .filter(kept)
-        .map(|k| board.placed_by[k].clone());
-    (scenario, placed_by.collect())
-}
-
-/// A copy of `s` but its placements (which a large scenario has by the thousand); every
-/// field named, so that a field added to scenarios is added here too.
-fn without_placements(s: &Scenario) -> Scenario {
-    let Scenario {
-        id,
-        game,
-        ruleset,
-        turns,
-        players,
-        seats,
-        factions,
-        control,
-        neutral,
-        limited_entry,
-        relations,
-        alignments,
-        placements: _,
-        decks,
-        hands,
-        in_play,
-        removed,
-        tracks,
-        markers,
-        schedule,
-        attrs,
-    } = s;
-    Scenario {
-        id: id.clone(),
-        game: game.clone(),
-        ruleset: ruleset.clone(),
-        turns: turns.clone(),
-        players: *players,
-        seats: seats.clone(),
-        factions: factions.clone(),
-        control: control.clone(),
-        neutral: neutral.clone(),
-        limited_entry: limited_entry.clone(),
-        relations: relations.clone(),
-        alignments: alignments.clone(),
-        placements: Vec::new(),
-        decks: decks.clone(),
-        hands: hands.clone(),
-        in_play: in_play.clone(),
-        removed: removed.clone(),
-        tracks: tracks.clone(),
-        markers: markers.clone(),
-        schedule: schedule.clone(),
-        attrs: attrs.clone(),
+fn subset(board: &Board, keep: &[usize]) -> (Scenario, Vec<Origin>) {
+    let mut scenario = board.rest.clone();
+    let mut placed_by = Vec::with_capacity(keep.len());
+    for &k in keep {
+        if let Some((p, o)) = board.pieces.get(k) {
+            scenario.placements.push(p.clone());
+            placed_by.push(o);
+        }
     }
+    (scenario, placed_by)
 }
 
 /// The spaces whose control differs between two lists of overrides: (space, holder
@@ -407,14 +406,34 @@ fn changed_control<'s>(
         .collect()
 }
 
-/// Whether the map has what makes a change of control, stance or markers reach every
-/// placement: conditions (`only_while`, `source_while`, `port_limits`) or sea supply.
-fn reaches_everything(w: &World<'_>) -> bool {
-    let map = &w.map.value;
-    w.game.sea_supply.is_some()
-        || map.links.iter().any(|l| !l.only_while.is_empty())
-        || map
-            .spaces
-            .iter()
-            .any(|s| !s.source_while.is_empty() || !s.port_limits.is_empty())
+/// What in a game makes a change reach every placement, looked up once for every state (the
+/// map's links and spaces are walked, by the ten thousand in a large game).
+#[derive(Clone, Copy)]
+pub struct Reach {
+    /// A change of control, stance or markers: the map has conditions (`only_while`,
+    /// `source_while`, `port_limits`) or the game sea supply.
+    everything: bool,
+    /// A change of neutrality: areas close while a nation is neutral.
+    closing: bool,
+}
+
+impl Reach {
+    /// Without a world (no state is reduced then).
+    pub const NOTHING: Reach = Reach {
+        everything: false,
+        closing: false,
+    };
+
+    pub fn of(w: &World<'_>) -> Self {
+        let map = &w.map.value;
+        Reach {
+            everything: w.game.sea_supply.is_some()
+                || map.links.iter().any(|l| !l.only_while.is_empty())
+                || map
+                    .spaces
+                    .iter()
+                    .any(|s| !s.source_while.is_empty() || !s.port_limits.is_empty()),
+            closing: (w.game.areas.iter()).any(|a| a.closed_while_neutral.is_some()),
+        }
+    }
 }

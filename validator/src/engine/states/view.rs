@@ -45,7 +45,7 @@ pub fn view(folder: &GameFolder, plain: &Plain, board: &Board) -> GameFolder {
                 _ => None,
             })
     };
-    let scenario = scenario_of(board);
+    let scenario = scenario_of(board).0;
     let map_changed = board.beyond_scenario();
     GameFolder {
         dir: folder.dir.clone(),
@@ -149,9 +149,13 @@ pub fn same_beyond(a: &Board, b: &Board) -> bool {
     same_map(a, b) && beyond(a) == beyond(b)
 }
 
-/// The scenario as `board` leaves it, with the values steps set on it.
-pub fn scenario_of(board: &Board) -> crate::model::Scenario {
-    with_attrs(board.scenario.clone(), board)
+/// The scenario as `board` leaves it, with the values steps set on it, and where each of its
+/// placements comes from.
+pub fn scenario_of(
+    board: &Board,
+) -> (crate::model::Scenario, Vec<crate::analysis::events::Origin>) {
+    let (scenario, origins) = board.scenario();
+    (with_attrs(scenario, board), origins)
 }
 
 /// `scenario` with the values the steps of `board` set on its scenario.

@@ -20,6 +20,9 @@ pub fn holds(folder: &GameFolder, expr: &str) -> Result<bool, String> {
     holds_with(&cx, expr)
 }
 
+/// The stack a condition is judged with at least.
+pub const STACK: usize = 64 << 20;
+
 /// Whether `expr` holds in `doc`, a state of play that changed one of `cx`'s folder's
 /// scenarios alone (the folder's ids and world serve it as they are), its placements looked
 /// up as `placed` (None: looked up here).
@@ -64,7 +67,10 @@ fn holds_with(cx: &Context<'_>, expr: &str) -> Result<bool, String> {
         let mut ev = Eval::new(&data, scenario_of(scenario), Val::Obj(scenario));
         ev.truth(&compiled.node, "when")
     };
-    let stack = 64 << 20;
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| stacker::grow(stack, run)))
-        .unwrap_or_else(|_| Err("the condition could not be judged".into()))
+    // a stack grown afresh for each condition cost more than judging it (its memory mapped
+    // and zeroed each time): grown only when less than that is left
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        stacker::maybe_grow(STACK, STACK, run)
+    }))
+    .unwrap_or_else(|_| Err("the condition could not be judged".into()))
 }
