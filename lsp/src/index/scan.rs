@@ -96,6 +96,14 @@ pub fn scan<'t>(inputs: impl IntoIterator<Item = (&'t Path, &'t str)>) -> Index 
                 add(literal.span, kind, Role::Definition);
                 return;
             }
+            // a SetAttr step's entity is a text key (`of: "space:trento"`), in any file with steps
+            if !literal.key
+                && (field == "of" || field.ends_with("/of"))
+                && let Some((kind, at)) = text_key(value)
+            {
+                add(literal.span.start + at..literal.span.end, kind, Role::Use);
+                return;
+            }
             let kinds = kinds_for(file_kind, field);
             // unit values are the keys of `full` and `reduced`; every other reference a value
             let is_key_field = kinds == [UNIT_VALUE];

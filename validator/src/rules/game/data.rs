@@ -15,6 +15,7 @@ use crate::model::{
 use crate::rules::context::Context;
 
 use super::start::Start;
+pub use super::value::attr_value;
 use super::value::{Obj, Val};
 
 macro_rules! fields {
@@ -485,19 +486,4 @@ fn values(v: &UnitValues) -> Val<'_> {
             .map(|(k, n)| (Val::Str(k.as_str()), Val::Int((*n).into())))
             .collect(),
     )
-}
-
-pub fn attr_value(v: &AttrValue) -> Val<'_> {
-    match v {
-        AttrValue::Bool(b) => Val::Bool(*b),
-        AttrValue::Int(i) => Val::Int(*i),
-        AttrValue::Number(f) => Val::Float(*f),
-        AttrValue::Text(t) => Val::Str(t),
-        AttrValue::List(l) => Val::list(l.iter().map(attr_value).collect()),
-        AttrValue::Map(m) => Val::map(
-            m.iter()
-                .map(|(k, v)| (Val::Str(k), attr_value(v)))
-                .collect(),
-        ),
-    }
 }

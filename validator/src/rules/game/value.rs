@@ -208,3 +208,19 @@ pub fn order(a: &Val<'_>, b: &Val<'_>) -> Option<Ordering> {
         }
     }
 }
+
+/// An attribute value as a check reads it.
+pub fn attr_value(v: &crate::model::AttrValue) -> Val<'_> {
+    match v {
+        crate::model::AttrValue::Bool(b) => Val::Bool(*b),
+        crate::model::AttrValue::Int(i) => Val::Int(*i),
+        crate::model::AttrValue::Number(f) => Val::Float(*f),
+        crate::model::AttrValue::Text(t) => Val::Str(t),
+        crate::model::AttrValue::List(l) => Val::list(l.iter().map(attr_value).collect()),
+        crate::model::AttrValue::Map(m) => Val::map(
+            m.iter()
+                .map(|(k, v)| (Val::Str(k), attr_value(v)))
+                .collect(),
+        ),
+    }
+}
